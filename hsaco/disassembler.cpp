@@ -1,0 +1,92 @@
+#include "hsaco/disassembler.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include <fmt/format.h>
+#include <llvm/MC/MCAsmInfo.h>
+#include <llvm/MC/MCContext.h>
+#include <llvm/MC/MCDisassembler/MCDisassembler.h>
+#include <llvm/MC/MCInst.h>
+#include <llvm/MC/MCInstPrinter.h>
+#include <llvm/MC/MCInstrInfo.h>
+#include <llvm/MC/MCRegisterInfo.h>
+#include <llvm/MC/MCSubtargetInfo.h>
+#include <llvm/MC/MCTargetOptions.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/TargetParser/Triple.h>
+
+#include "core/error.h"
+#include "hsaco/llvm_target.h"
+
+namespace gfxtile {
+
+struct Disassembler::State {
+  llvm::Triple triple{kAmdgpuTriple};
+  llvm::MCTargetOptions options;
+  std::unique_ptr<llvm::MCRegisterInfo> registers;
+  std::unique_ptr<llvm::MCAsmInfo> asm_info;
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget;
+  std::unique_ptr<llvm::MCInstrInfo> instructions;
+  std::unique_ptr<llvm::MCContext> context;
+  std::unique_ptr<llvm::MCDisassembler> disassembler;
+  std::unique_ptr<llvm::MCInstPrinter> printer;
+};
+
+Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<State>()) {
+  const llvm::Target& llvm_target = amdgpu_llvm_target();
+  State& s = *state_;
+  s.registers.reset(llvm_target.createMCRegInfo(s.triple));
+  s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
+  s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
+  s.instructions.reset(llvm_target.createMCInstrInfo());
+  s.context = std::make_unique<llvm::MCContext>(s.triple, s.asm_info.get(), s.registers.get(), s.subtarget.get());
+  s.disassembler.reset(llvm_target.createMCDisassembler(*s.subtarget, *s.context));
+  s.printer.reset(llvm_target.createMCInstPrinter(s.triple, 0, *s.asm_info, *s.instructions, *s.registers));
+  if (!s.disassembler || !s.printer) fail("LLVM has no AMDGPU disassembler for {}", target.to_string());
+}
+
+Disassembler::~Disassembler() = default;
+
+DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint64_t address) const {
+  DisassembledInstruction result;
+  result.address = address;
+  if (code.size() < 4) fail("instruction at {:#x} is truncated: {} bytes left", address, code.size());
+  llvm::MCInst instruction;
+  uint64_t size = 0;
+  std::string ignored;
+  llvm::raw_string_ostream comments(ignored);
+  auto status = state_->disassembler->getInstruction(
+      instruction, size, llvm::ArrayRef<uint8_t>(code.data(), code.size()), address, comments);
+  if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16) {
+    result.valid = true;
+    result.size = static_cast<uint32_t>(size);
+    llvm::raw_string_ostream text(result.text);
+    state_->printer->printInst(&instruction, address, "", *state_->subtarget, text);
+    result.opcode_name = state_->instructions->getName(instruction.getOpcode()).str();
+  } else {
+    uint32_t word;
+    std::memcpy(&word, code.data(), 4);
+    result.size = 4;
+    result.text = fmt::format(".long {:#010x}", word);
+  }
+  // The printer indents with a tab; the mnemonic is the first token.
+  auto first = result.text.find_first_not_of(" \t");
+  result.text.erase(0, first == std::string::npos ? result.text.size() : first);
+  result.mnemonic = result.text.substr(0, result.text.find_first_of(" \t"));
+  std::memcpy(result.bytes.data(), code.data(), result.size);
+  return result;
+}
+
+std::vector<DisassembledInstruction> Disassembler::decode_all(std::span<const uint8_t> code, uint64_t address) const {
+  std::vector<DisassembledInstruction> result;
+  size_t offset = 0;
+  while (offset + 4 <= code.size()) {
+    result.push_back(decode(code.subspan(offset), address + offset));
+    offset += result.back().size;
+  }
+  return result;
+}
+
+}  // namespace gfxtile

@@ -1,0 +1,147 @@
+#include "lowering/codegen.h"
+
+#include <string>
+
+#include <llvm/Analysis/CGSCCPassManager.h>
+#include <llvm/Analysis/LoopAnalysisManager.h>
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Module.h>
+#include <llvm/IR/PassManager.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/TargetParser/Triple.h>
+
+#include "core/error.h"
+#include "lowering/linker.h"
+
+namespace gfxtile {
+namespace {
+
+// Collects LLVM's error diagnostics instead of letting the default handler exit the process.
+class DiagnosticCollector {
+ public:
+  explicit DiagnosticCollector(llvm::LLVMContext& context) : context_(context) {
+    previous_ = context.getDiagnosticHandlerCallBack();
+    previous_context_ = context.getDiagnosticContext();
+    context.setDiagnosticHandlerCallBack(&DiagnosticCollector::handle, this);
+  }
+  ~DiagnosticCollector() { context_.setDiagnosticHandlerCallBack(previous_, previous_context_); }
+
+  void throw_if_errors(std::string_view stage, const TargetId& target) const {
+    if (!errors_.empty()) fail("{} for {} failed: {}", stage, target.to_string(), errors_);
+  }
+
+ private:
+  static void handle(const llvm::DiagnosticInfo* info, void* self_pointer) {
+    if (info->getSeverity() != llvm::DS_Error) return;
+    auto* self = static_cast<DiagnosticCollector*>(self_pointer);
+    std::string text;
+    llvm::raw_string_ostream stream(text);
+    llvm::DiagnosticPrinterRawOStream printer(stream);
+    info->print(printer);
+    if (!self->errors_.empty()) self->errors_ += "; ";
+    self->errors_ += text;
+  }
+
+  llvm::LLVMContext& context_;
+  llvm::DiagnosticHandler::DiagnosticHandlerTy previous_;
+  void* previous_context_;
+  std::string errors_;
+};
+
+llvm::OptimizationLevel pass_builder_level(OptimizationLevel level) {
+  switch (level) {
+    case OptimizationLevel::O0: return llvm::OptimizationLevel::O0;
+    case OptimizationLevel::O1: return llvm::OptimizationLevel::O1;
+    case OptimizationLevel::O2: return llvm::OptimizationLevel::O2;
+    case OptimizationLevel::O3: break;
+  }
+  return llvm::OptimizationLevel::O3;
+}
+
+// Prepares and optimises the module for the machine: triple, data layout, code object version,
+// then the default per-module pipeline (whose AMDGPU attributor drops unused implicit inputs).
+void optimise(llvm::Module& module, llvm::TargetMachine& machine, const TargetId& target,
+              const CodegenOptions& options) {
+  module.setTargetTriple(llvm::Triple(kAmdgpuTriple));
+  module.setDataLayout(machine.createDataLayout());
+  if (!module.getModuleFlag("amdhsa_code_object_version"))
+    module.addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version",
+                         options.code_object_version * 100);
+  std::string verifier_message;
+  llvm::raw_string_ostream verifier_stream(verifier_message);
+  if (llvm::verifyModule(module, &verifier_stream))
+    fail("invalid LLVM IR for {}: {}", target.to_string(), verifier_message);
+
+  llvm::LoopAnalysisManager loop_analyses;
+  llvm::FunctionAnalysisManager function_analyses;
+  llvm::CGSCCAnalysisManager cgscc_analyses;
+  llvm::ModuleAnalysisManager module_analyses;
+  llvm::PassBuilder builder(&machine);
+  builder.registerModuleAnalyses(module_analyses);
+  builder.registerCGSCCAnalyses(cgscc_analyses);
+  builder.registerFunctionAnalyses(function_analyses);
+  builder.registerLoopAnalyses(loop_analyses);
+  builder.crossRegisterProxies(loop_analyses, function_analyses, cgscc_analyses, module_analyses);
+  llvm::ModulePassManager passes =
+      options.optimization == OptimizationLevel::O0
+          ? builder.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
+          : builder.buildPerModuleDefaultPipeline(pass_builder_level(options.optimization));
+  passes.run(module, module_analyses);
+}
+
+std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
+                          const CodegenOptions& options, llvm::CodeGenFileType file_type) {
+  DiagnosticCollector diagnostics(module.getContext());
+  auto machine = make_target_machine(target, options.optimization);
+  optimise(module, *machine, target, options);
+  diagnostics.throw_if_errors("optimisation", target);
+
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream stream(buffer);
+  llvm::legacy::PassManager codegen;
+  if (machine->addPassesToEmitFile(codegen, stream, nullptr, file_type))
+    fail("LLVM cannot emit this file type for {}", target.to_string());
+  codegen.run(module);
+  diagnostics.throw_if_errors("code generation", target);
+  return std::vector<uint8_t>(buffer.begin(), buffer.end());
+}
+
+}  // namespace
+
+std::vector<uint8_t> compile_module_to_object(llvm::Module& module, const TargetId& target,
+                                              const CodegenOptions& options) {
+  return emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
+}
+
+std::vector<uint8_t> compile_module(llvm::Module& module, const TargetId& target,
+                                    const CodegenOptions& options) {
+  return link_code_object(compile_module_to_object(module, target, options));
+}
+
+std::vector<uint8_t> compile_llvm_ir(std::string_view ir_text, const TargetId& target,
+                                     const CodegenOptions& options) {
+  llvm::LLVMContext context;
+  llvm::SMDiagnostic diagnostic;
+  auto module = llvm::parseAssemblyString(llvm::StringRef(ir_text.data(), ir_text.size()),
+                                          diagnostic, context);
+  if (!module)
+    fail("LLVM IR does not parse (line {}, column {}): {}", diagnostic.getLineNo(),
+         diagnostic.getColumnNo(), diagnostic.getMessage().str());
+  return compile_module(*module, target, options);
+}
+
+std::string module_to_assembly(llvm::Module& module, const TargetId& target,
+                               const CodegenOptions& options) {
+  auto bytes = emit(module, target, options, llvm::CodeGenFileType::AssemblyFile);
+  return std::string(bytes.begin(), bytes.end());
+}
+
+}  // namespace gfxtile

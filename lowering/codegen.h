@@ -1,0 +1,41 @@
+#pragma once
+// LLVM IR -> .hsaco, all in memory: the new-pass-manager optimisation pipeline for the target,
+// AMDGPU code generation to a relocatable object, then an in-process lld link.
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "core/target.h"
+#include "hsaco/llvm_target.h"
+
+namespace llvm {
+class Module;
+}
+
+namespace gfxtile {
+
+struct CodegenOptions {
+  OptimizationLevel optimization = OptimizationLevel::O3;
+  // Code object version 5 loads on every ROCm since 5.x; LLVM 22 defaults to 6.
+  int code_object_version = 5;
+};
+
+// Sets the module's triple, data layout and code object version, optimises it and emits a
+// relocatable AMDGPU ELF object. The module is modified. Throws Error with LLVM's diagnostics.
+std::vector<uint8_t> compile_module_to_object(llvm::Module& module, const TargetId& target,
+                                              const CodegenOptions& options = {});
+
+// compile_module_to_object followed by link_code_object: the loadable .hsaco bytes.
+std::vector<uint8_t> compile_module(llvm::Module& module, const TargetId& target,
+                                    const CodegenOptions& options = {});
+
+// Parses textual LLVM IR (any triple or none) and compiles it to .hsaco.
+std::vector<uint8_t> compile_llvm_ir(std::string_view ir_text, const TargetId& target,
+                                     const CodegenOptions& options = {});
+
+// The target's assembly listing for a module (the module is optimised as for compilation).
+std::string module_to_assembly(llvm::Module& module, const TargetId& target,
+                               const CodegenOptions& options = {});
+
+}  // namespace gfxtile

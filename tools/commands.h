@@ -1,0 +1,21 @@
+#pragma once
+// The `gfxtile` command's subcommands. Each takes its own arguments (after the subcommand) and
+// returns the process exit code; errors are reported on stderr by main.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gfxtile::tools {
+
+using Arguments = std::vector<std::string>;
+
+int inspect_command(const Arguments& arguments);
+int compile_command(const Arguments& arguments);
+int demo_command(const Arguments& arguments);
+
+// Reads a whole file; throws Error naming the path on failure.
+std::vector<uint8_t> read_file(const std::string& path);
+void write_file(const std::string& path, const std::vector<uint8_t>& bytes);
+
+}  // namespace gfxtile::tools

@@ -1,0 +1,64 @@
+// gfxtile: the command line. `gfxtile help` lists the subcommands.
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "tools/commands.h"
+
+namespace gfxtile::tools {
+
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) fail("cannot open '{}'", path);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
+void write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!file) fail("cannot write '{}'", path);
+}
+
+}  // namespace gfxtile::tools
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: gfxtile <command> [arguments]
+
+commands:
+  demo                              compile the example kernels for gfx942, gfx950 and gfx1250
+                                    and print each code object's report
+  compile FILE.ll --target T -o OUT compile LLVM IR to a code object (.hsaco)
+  inspect FILE.hsaco [--isa]        report kernels, arguments, registers, LDS, occupancy;
+                                    --isa adds the listing and a histogram by class
+  help                              this text
+)";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fputs(kUsage, stderr);
+    return 2;
+  }
+  const std::string command = argv[1];
+  gfxtile::tools::Arguments arguments(argv + 2, argv + argc);
+  try {
+    if (command == "inspect") return gfxtile::tools::inspect_command(arguments);
+    if (command == "compile") return gfxtile::tools::compile_command(arguments);
+    if (command == "demo") return gfxtile::tools::demo_command(arguments);
+    if (command == "help" || command == "--help" || command == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    }
+    fmt::print(stderr, "gfxtile: unknown command '{}'\n\n{}", command, kUsage);
+    return 2;
+  } catch (const gfxtile::Error& error) {
+    fmt::print(stderr, "gfxtile {}: error: {}\n", command, error.what());
+    return 1;
+  }
+}
