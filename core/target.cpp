@@ -9,8 +9,9 @@ namespace {
 
 // Register-file and occupancy facts: CDNA3/CDNA4 ISA guides and LLVM's AMDGPUBaseInfo for the
 // gfx9 rows. gfx1250's register file and wave slots are not yet in a public ISA guide; its row
-// follows LLVM 22's gfx1250 subtarget (1024 addressable VGPRs) and is marked in docs/targets.md
-// as provisional. Keep such facts in this table only.
+// follows LLVM 22's gfx1250 subtarget (1024 addressable VGPRs, VGPRs granulated by 16 in the
+// kernel descriptor, as the external gfx1250 code objects show) and is marked in
+// docs/targets.md as provisional. Keep such facts in this table only.
 constexpr std::array<TargetProperties, 3> kTargets = {{
     {.architecture = Architecture::gfx942, .name = "gfx942", .family = "gfx9",
      .elf_machine = 0x04c, .wave_size = 64, .lds_bytes_per_workgroup = 64 * 1024,
@@ -27,7 +28,7 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
     {.architecture = Architecture::gfx1250, .name = "gfx1250", .family = "gfx12",
      .elf_machine = 0x049, .wave_size = 32, .lds_bytes_per_workgroup = 320 * 1024,
      .lds_bytes_per_cu = 320 * 1024, .simds_per_cu = 4, .max_waves_per_simd = 16,
-     .vgprs_per_simd = 1024, .vgpr_granule = 8, .max_vgprs_per_wave = 1024,
+     .vgprs_per_simd = 1024, .vgpr_granule = 16, .max_vgprs_per_wave = 1024,
      .sgprs_per_simd = 0, .sgpr_granule = 8, .has_agprs = false, .supports_xnack = true,
      .supports_sramecc = true, .matrix_unit = MatrixUnit::wmma},
 }};

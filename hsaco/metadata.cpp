@@ -1,71 +1,60 @@
 #include "hsaco/metadata.h"
 
-#include <llvm/BinaryFormat/MsgPackDocument.h>
-
 #include "core/error.h"
+#include "hsaco/msgpack.h"
 
 namespace gfxtile {
 namespace {
 
-using llvm::msgpack::DocNode;
-using llvm::msgpack::Type;
+using Value = MsgpackValue;
 
-DocNode* find(DocNode& map, const char* key) {
-  if (!map.isMap()) return nullptr;
-  auto& entries = map.getMap();
-  auto it = entries.find(key);
-  return it == entries.end() ? nullptr : &it->second;
-}
+const Value* find(const Value& map, const char* key) { return map.find(key); }
 
-uint64_t integer(DocNode& map, const char* key, std::string_view where, bool required) {
-  DocNode* node = find(map, key);
+uint64_t integer(const Value& map, const char* key, std::string_view where, bool required) {
+  const Value* node = find(map, key);
   if (!node) {
     if (required) fail("code object metadata: {} has no {}", where, key);
     return 0;
   }
-  if (node->getKind() == Type::UInt) return node->getUInt();
-  if (node->getKind() == Type::Int && node->getInt() >= 0) return static_cast<uint64_t>(node->getInt());
+  if (node->is_non_negative_integer()) return node->unsigned_integer();
   fail("code object metadata: {} field {} is not a non-negative integer", where, key);
 }
 
-std::string string(DocNode& map, const char* key, std::string_view where, bool required) {
-  DocNode* node = find(map, key);
+std::string string(const Value& map, const char* key, std::string_view where, bool required) {
+  const Value* node = find(map, key);
   if (!node) {
     if (required) fail("code object metadata: {} has no {}", where, key);
     return {};
   }
-  if (node->getKind() != Type::String) fail("code object metadata: {} field {} is not a string", where, key);
-  return node->getString().str();
+  if (!node->is_string()) fail("code object metadata: {} field {} is not a string", where, key);
+  return node->string();
 }
 
-bool boolean(DocNode& map, const char* key) {
-  DocNode* node = find(map, key);
-  return node && node->getKind() == Type::Boolean && node->getBool();
+bool boolean(const Value& map, const char* key) {
+  const Value* node = find(map, key);
+  return node && node->is_boolean() && node->boolean();
 }
 
 }  // namespace
 
 CodeObjectMetadata parse_metadata(std::span<const uint8_t> msgpack) {
-  llvm::msgpack::Document document;
-  if (!document.readFromBlob(llvm::StringRef(reinterpret_cast<const char*>(msgpack.data()), msgpack.size()),
-                             /*Multi=*/false))
-    fail("code object metadata: the MessagePack note ({} bytes) is malformed", msgpack.size());
-  DocNode& root = document.getRoot();
-  if (!root.isMap()) fail("code object metadata: the root is not a map");
+  const Value document = Value::parse(msgpack);
+  const Value& root = document;
+  if (!root.is_map()) fail("code object metadata: the root is not a map");
   CodeObjectMetadata metadata;
   metadata.target = string(root, "amdhsa.target", "the code object", false);
-  if (DocNode* version = find(root, "amdhsa.version"); version && version->isArray()) {
-    auto& numbers = version->getArray();
-    if (numbers.size() >= 2 && numbers[0].getKind() == Type::UInt && numbers[1].getKind() == Type::UInt) {
-      metadata.version_major = static_cast<int>(numbers[0].getUInt());
-      metadata.version_minor = static_cast<int>(numbers[1].getUInt());
+  if (const Value* version = find(root, "amdhsa.version"); version && version->is_array()) {
+    auto& numbers = version->array();
+    if (numbers.size() >= 2 && numbers[0].is_non_negative_integer() && numbers[1].is_non_negative_integer()) {
+      metadata.version_major = static_cast<int>(numbers[0].unsigned_integer());
+      metadata.version_minor = static_cast<int>(numbers[1].unsigned_integer());
     }
   }
-  DocNode* kernels = find(root, "amdhsa.kernels");
+  const Value* kernels = find(root, "amdhsa.kernels");
   if (!kernels) return metadata;
-  if (!kernels->isArray()) fail("code object metadata: amdhsa.kernels is not an array");
-  for (DocNode& node : kernels->getArray()) {
-    if (!node.isMap()) fail("code object metadata: a kernel entry is not a map");
+  if (!kernels->is_array()) fail("code object metadata: amdhsa.kernels is not an array");
+  for (const Value& node : kernels->array()) {
+    if (!node.is_map()) fail("code object metadata: a kernel entry is not a map");
     KernelMetadata kernel;
     kernel.name = string(node, ".name", "a kernel", true);
     const std::string where = "kernel " + kernel.name;
@@ -82,10 +71,10 @@ CodeObjectMetadata parse_metadata(std::span<const uint8_t> msgpack) {
     kernel.wavefront_size = integer(node, ".wavefront_size", where, true);
     kernel.max_flat_workgroup_size = integer(node, ".max_flat_workgroup_size", where, false);
     kernel.uses_dynamic_stack = boolean(node, ".uses_dynamic_stack");
-    if (DocNode* arguments = find(node, ".args")) {
-      if (!arguments->isArray()) fail("code object metadata: {} .args is not an array", where);
-      for (DocNode& entry : arguments->getArray()) {
-        if (!entry.isMap()) fail("code object metadata: {} has an argument that is not a map", where);
+    if (const Value* arguments = find(node, ".args")) {
+      if (!arguments->is_array()) fail("code object metadata: {} .args is not an array", where);
+      for (const Value& entry : arguments->array()) {
+        if (!entry.is_map()) fail("code object metadata: {} has an argument that is not a map", where);
         KernelArgument argument;
         argument.name = string(entry, ".name", where, false);
         argument.type_name = string(entry, ".type_name", where, false);

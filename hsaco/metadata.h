@@ -1,6 +1,6 @@
 #pragma once
-// The code object's metadata note (NT_AMDGPU_METADATA, MessagePack), read with LLVM's msgpack
-// reader. Field names as in AMDGPUUsage ("Code Object V3+ Metadata").
+// The code object's metadata note (NT_AMDGPU_METADATA, MessagePack), read with
+// hsaco/msgpack.h. Field names as in AMDGPUUsage ("Code Object V3+ Metadata").
 
 #include <cstdint>
 #include <optional>

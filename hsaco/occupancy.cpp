@@ -9,20 +9,17 @@ int round_up(int value, int granule) { return (value + granule - 1) / granule * 
 
 }  // namespace
 
-Occupancy compute_occupancy(const KernelMetadata& metadata, const KernelDescriptor& descriptor,
+Occupancy compute_occupancy(const KernelMetadata& metadata,
                             const TargetProperties& target, int workgroup_size, int dynamic_lds_bytes) {
   Occupancy result;
-  // The descriptor's granulated count is what the hardware allocates.
-  const int vgprs_from_descriptor = (descriptor.granulated_workitem_vgpr_count + 1) * target.vgpr_granule;
-  int vgprs = static_cast<int>(metadata.vgpr_count);
-  if (target.has_agprs && metadata.agpr_count > 0)
-    vgprs = round_up(static_cast<int>(metadata.vgpr_count), 4) + static_cast<int>(metadata.agpr_count);
-  result.allocated_vgprs = std::max(round_up(std::max(vgprs, 1), target.vgpr_granule), vgprs_from_descriptor);
+  // On gfx90a+ the metadata's .vgpr_count is already the unified VGPR+AGPR total (LLVM's
+  // TotalNumVgprs), so AGPRs are not added again.
+  result.allocated_vgprs = round_up(std::max(static_cast<int>(metadata.vgpr_count), 1), target.vgpr_granule);
   result.waves_by_vgprs = std::min(target.max_waves_per_simd, target.vgprs_per_simd / result.allocated_vgprs);
 
   result.waves_by_sgprs = target.max_waves_per_simd;
   if (target.sgprs_per_simd > 0) {
-    result.allocated_sgprs = (descriptor.granulated_wavefront_sgpr_count + 1) * target.sgpr_granule;
+    result.allocated_sgprs = round_up(std::max(static_cast<int>(metadata.sgpr_count), 1), target.sgpr_granule);
     result.waves_by_sgprs = std::min(target.max_waves_per_simd, target.sgprs_per_simd / result.allocated_sgprs);
   }
 

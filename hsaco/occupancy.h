@@ -6,7 +6,6 @@
 #include <string_view>
 
 #include "core/target.h"
-#include "hsaco/kernel_descriptor.h"
 #include "hsaco/metadata.h"
 
 namespace gfxtile {
@@ -22,7 +21,7 @@ struct Occupancy {
 };
 
 // workgroup_size 0 means the kernel's max_flat_workgroup_size (or 256 when absent).
-Occupancy compute_occupancy(const KernelMetadata& metadata, const KernelDescriptor& descriptor,
+Occupancy compute_occupancy(const KernelMetadata& metadata,
                             const TargetProperties& target, int workgroup_size = 0,
                             int dynamic_lds_bytes = 0);
 

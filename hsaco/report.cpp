@@ -31,7 +31,7 @@ std::string format_report(const CodeObject& object, const ReportOptions& options
   if (options.listing) disassembler = std::make_unique<Disassembler>(object.target());
   for (const KernelCode& kernel : object.kernels()) {
     const KernelMetadata& m = kernel.metadata;
-    const Occupancy occupancy = compute_occupancy(m, kernel.descriptor, target);
+    const Occupancy occupancy = compute_occupancy(m, target);
     append_line(out, "");
     append_line(out, "kernel {}", kernel.name);
     append_line(out, "  target       {}", object.target().to_string());

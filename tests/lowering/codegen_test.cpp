@@ -1,0 +1,121 @@
+// LLVM IR built with IRBuilder -> .hsaco for every target, read back by the inspector.
+
+#include <thread>
+
+#include <catch2/catch.hpp>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include "core/error.h"
+#include "examples/ir_kernels.h"
+#include "hsaco/code_object.h"
+#include "hsaco/disassembler.h"
+#include "hsaco/report.h"
+#include "lowering/codegen.h"
+
+using namespace gfxtile;
+
+namespace {
+
+const char* kTargets[] = {"gfx942", "gfx950", "gfx1250"};
+
+CodeObject compile_example(const std::string& name, const TargetId& target, const CodegenOptions& options = {}) {
+  llvm::LLVMContext context;
+  for (const auto& example : examples::example_kernels())
+    if (example.name == name) {
+      auto module = example.build(context, target);
+      return CodeObject::parse(compile_module(*module, target, options));
+    }
+  FAIL("no example " << name);
+  throw;
+}
+
+bool listing_contains(const CodeObject& object, std::string_view mnemonic_prefix) {
+  Disassembler disassembler(object.target());
+  for (const auto& kernel : object.kernels())
+    for (const auto& instruction : disassembler.decode_all(object.code(kernel), kernel.code_address))
+      if (instruction.mnemonic.starts_with(mnemonic_prefix)) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("vector_add compiles for every target with the C ABI's argument offsets", "[lowering]") {
+  for (const char* name : kTargets) {
+    INFO(name);
+    const TargetId target = TargetId::parse(name);
+    CodeObject object = compile_example("vector_add", target);
+    CHECK(object.target().architecture == target.architecture);
+    CHECK(object.code_object_version() == 5);
+    const KernelCode& kernel = object.kernel("vector_add");
+    const auto& arguments = kernel.metadata.arguments;
+    REQUIRE(arguments.size() >= 4);
+    // Three 8-byte global pointers, then a 4-byte int: offsets 0, 8, 16, 24 by the HSA ABI.
+    for (int i = 0; i < 3; ++i) {
+      CHECK(arguments[i].offset == 8u * i);
+      CHECK(arguments[i].size == 8);
+      CHECK(arguments[i].value_kind == "global_buffer");
+    }
+    CHECK(arguments[3].offset == 24);
+    CHECK(arguments[3].size == 4);
+    CHECK(arguments[3].value_kind == "by_value");
+    CHECK(arguments[0].name == "x");
+    CHECK(arguments[3].name == "n");
+    CHECK(kernel.metadata.wavefront_size == static_cast<uint64_t>(target.properties().wave_size));
+    CHECK(kernel.metadata.max_flat_workgroup_size == 256);
+    CHECK(kernel.metadata.vgpr_spill_count == 0);
+    CHECK(listing_contains(object, "global_load"));
+    CHECK(listing_contains(object, "s_endpgm"));
+  }
+}
+
+TEST_CASE("matrix_tile uses the target's matrix instruction", "[lowering]") {
+  for (const char* name : kTargets) {
+    INFO(name);
+    const TargetId target = TargetId::parse(name);
+    CodeObject object = compile_example("matrix_tile", target);
+    const auto shape = examples::matrix_tile_shape(target);
+    CHECK(listing_contains(object, shape.instruction));
+    CHECK(listing_contains(object, target.architecture == Architecture::gfx1250 ? "v_wmma_" : "v_mfma_"));
+    const std::string report = format_report(object, {.listing = true});
+    CHECK(report.find("MFMA/WMMA    1") != std::string::npos);
+  }
+}
+
+TEST_CASE("target features and the code object version reach the code object", "[lowering]") {
+  CodeObject pinned = compile_example("vector_add", TargetId::parse("gfx942:sramecc+:xnack-"));
+  CHECK(pinned.target().to_string() == "gfx942:sramecc+:xnack-");
+  CodeObject any = compile_example("vector_add", TargetId::parse("gfx950"));
+  CHECK(any.target().to_string() == "gfx950");
+  CodeObject version6 = compile_example("vector_add", TargetId::parse("gfx942"), {.code_object_version = 6});
+  CHECK(version6.code_object_version() == 6);
+}
+
+TEST_CASE("several threads compile at once", "[lowering][threads]") {
+  std::vector<std::thread> threads;
+  std::vector<std::string> results(6);
+  for (int i = 0; i < 6; ++i)
+    threads.emplace_back([&, i] {
+      try {
+        CodeObject object = compile_example(i % 2 ? "matrix_tile" : "vector_add", TargetId::parse(kTargets[i % 3]));
+        results[i] = std::string(object.target().name()) + ":" + object.kernels()[0].name;
+      } catch (const std::exception& error) {
+        results[i] = std::string("error: ") + error.what();
+      }
+    });
+  for (auto& thread : threads) thread.join();
+  for (int i = 0; i < 6; ++i)
+    CHECK(results[i] == std::string(kTargets[i % 3]) + ":" + (i % 2 ? "matrix_tile" : "vector_add"));
+}
+
+TEST_CASE("bad IR is an error, not a crash", "[lowering][errors]") {
+  const TargetId target = TargetId::parse("gfx942");
+  CHECK_THROWS_WITH(compile_llvm_ir("define void @f( {", target), Catch::Contains("does not parse"));
+  // Well-formed syntax that fails the verifier.
+  CHECK_THROWS_WITH(compile_llvm_ir("define amdgpu_kernel void @f() {\n  ret i32 0\n}\n", target),
+                    Catch::Contains("line"));
+  CodeObject object = CodeObject::parse(compile_llvm_ir(
+      "define amdgpu_kernel void @store_one(ptr addrspace(1) %p) {\n"
+      "  store i32 1, ptr addrspace(1) %p\n  ret void\n}\n", target));
+  CHECK(object.kernel("store_one").metadata.arguments.at(0).value_kind == "global_buffer");
+}
