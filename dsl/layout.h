@@ -1,0 +1,102 @@
+#pragma once
+// Distributed layouts: a linear layout from (register, lane, wave) to the coordinates of a
+// tensor of a fixed shape. Named constructors (blocked, slice) build them; everything else
+// (broadcast checks, conversion classes, vector widths, the ASCII view) is linear algebra on the
+// one representation. Matrix-unit layouts (MFMA/WMMA accumulators and dot operands) are further
+// constructors of the same type (issue 6).
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dsl/linear_layout.h"
+
+namespace gfxtile {
+
+inline const std::string kRegister = "register", kLane = "lane", kWave = "wave";
+// Output dimension names of a rank-r tensor layout: dim0 .. dim{r-1}.
+std::string dim_name(int dim);
+
+class Layout {
+ public:
+  Layout() = default;
+  // `linear` must have input dimensions register, lane, wave (in that order) and outputs
+  // dim0 .. dim{r-1}. Throws Error otherwise.
+  explicit Layout(LinearLayout linear, std::string description = {});
+
+  bool valid() const { return linear_.in_dims().size() == 3; }
+  const LinearLayout& linear() const { return linear_; }
+  const std::string& description() const { return description_; }
+  std::vector<int64_t> shape() const;
+  int rank() const { return static_cast<int>(linear_.out_dims().size()); }
+  int registers() const { return linear_.in_size(kRegister); }
+  int lanes() const { return linear_.in_size(kLane); }
+  int waves() const { return linear_.in_size(kWave); }
+  int64_t elements() const { return linear_.total_out_size(); }
+  std::vector<int32_t> coordinates(int reg, int lane, int wave) const { return linear_.apply({reg, lane, wave}); }
+
+  // For layouts made by expand_dims of a slice: the layout the slice was taken from, which is
+  // what broadcasting the size-1 dimension back to full size gives by default.
+  const std::shared_ptr<const Layout>& parent() const { return parent_; }
+  Layout with_parent(std::shared_ptr<const Layout> parent) const;
+
+  // Stable text, used by the IR printer: "blocked[...] {register=...} -> [...]".
+  std::string to_string() const;
+  friend bool operator==(const Layout& a, const Layout& b) { return a.linear_ == b.linear_; }
+
+ private:
+  LinearLayout linear_;
+  std::string description_;
+  std::shared_ptr<const Layout> parent_;
+};
+
+// Blocked layout parameters, per tensor dimension. Empty vectors take defaults: per_thread all 1,
+// lanes spread over the fastest dimensions first (as many as the shape holds, the rest on the
+// slowest dimension), waves likewise, order fastest-last-dimension first.
+struct BlockedParams {
+  std::vector<int> per_thread;
+  std::vector<int> lanes;  // product = the wave size
+  std::vector<int> waves;  // product = the kernel's waves per workgroup
+  std::vector<int> order;  // dimensions from fastest to slowest varying
+};
+
+// Wave size and waves per workgroup that layout constructors assume when they are not given;
+// the kernel builder sets them for the kernel under construction.
+struct LayoutDefaults {
+  int wave_size = 64;
+  int waves = 4;
+};
+LayoutDefaults& layout_defaults();
+
+// Triton's blocked layout, fitted to `shape`: a shape larger than the layout's tile repeats it in
+// registers; a smaller one broadcasts the excess lanes and waves. Throws Error on parameters that
+// do not multiply up to the wave size / wave count or are not powers of two.
+Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params = {});
+// The layout of `parent` with dimension `dim` removed (what a reduction along `dim` leaves).
+Layout slice(const Layout& parent, int dim);
+// A size-1 dimension inserted at `dim` (expand_dims); remembers `layout`'s slice parent.
+Layout expand(const Layout& layout, int dim, std::shared_ptr<const Layout> parent = nullptr);
+// Broadcast dimensions (those where `from` has size 1) forgotten in `to`: the layout `from` must
+// have for a broadcast from `from` to `to` to need no data movement.
+Layout project(const Layout& to, const std::vector<int64_t>& from_shape);
+// Reshape (row-major) and permute describe the same registers with new coordinates: free.
+Layout reshape(const Layout& layout, const std::vector<int64_t>& shape);
+Layout permute(const Layout& layout, const std::vector<int>& order);
+
+enum class ConversionKind { free, within_thread, across_lanes, through_lds };
+const char* conversion_kind_name(ConversionKind kind);
+// How convert_layout from `from` to `to` (same shape) moves data: nothing; registers of one
+// thread; lanes of one wave (each wave keeps its data); or through LDS.
+ConversionKind classify_conversion(const Layout& from, const Layout& to);
+
+// How many consecutive registers (from register 0, aligned) hold consecutive elements along
+// `dim`: the widest vector one thread can load or store along that dimension.
+int contiguous_registers(const Layout& layout, int dim);
+
+// Which wave, lane and register hold each element, as text. 1-D and 2-D tensors as a grid;
+// higher ranks as one grid per leading index. Cells read "w1:l3:r0" (wave omitted when there is
+// one); "+n" marks n further copies of a broadcast element.
+std::string ascii_view(const Layout& layout);
+
+}  // namespace gfxtile
