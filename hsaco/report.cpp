@@ -44,6 +44,15 @@ std::string format_report(const CodeObject& object, const ReportOptions& options
          occupancy.waves_per_simd, occupancy.limited_by, occupancy.waves_by_vgprs,
          occupancy.waves_by_sgprs, occupancy.waves_by_lds);
     append_line(out, "  code         {:#x}, {} bytes", kernel.code_address, kernel.code_size);
+    const KernelDescriptor& d = kernel.descriptor;
+    append_line(out, "  descriptor   rsrc1 {:#010x} rsrc2 {:#010x} rsrc3 {:#010x} properties {:#06x}", d.compute_pgm_rsrc1,
+                d.compute_pgm_rsrc2, d.compute_pgm_rsrc3, d.kernel_code_properties);
+    append_line(out, "               user SGPRs {} (kernarg ptr {}, dispatch ptr {}, queue ptr {}), workgroup ids {}{}{}, "
+                "work-item ids {}, accum offset {}, float denorm f32 {} f16/f64 {}",
+                d.user_sgpr_count, d.enable_kernarg_segment_ptr ? "yes" : "no", d.enable_dispatch_ptr ? "yes" : "no",
+                d.enable_queue_ptr ? "yes" : "no", d.enable_workgroup_id_x ? "x" : "", d.enable_workgroup_id_y ? "y" : "",
+                d.enable_workgroup_id_z ? "z" : "", d.enable_vgpr_workitem_id == 0 ? "x" : d.enable_vgpr_workitem_id == 1 ? "x,y" : "x,y,z",
+                d.accum_offset, d.float_denorm_mode_32, d.float_denorm_mode_16_64);
     append_line(out, "  kernarg segment {} bytes; arguments:", m.kernarg_segment_size);
     append_line(out, "    {:>6} {:>5}  {:<28} {}", "offset", "size", "kind", "name");
     for (const KernelArgument& argument : m.arguments)
