@@ -34,7 +34,7 @@ std::string json_string(const std::string& json, const std::string& key) {
 
 TEST_CASE("every external code object parses with the compiler's register counts", "[hsaco][external]") {
   const auto paths = testing::external_code_objects();
-  REQUIRE(paths.size() >= 12);
+  REQUIRE(paths.size() >= 24);
   for (const fs::path& path : paths) {
     INFO(path.string());
     CodeObject object = CodeObject::parse(testing::read_bytes(path));

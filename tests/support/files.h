@@ -23,11 +23,16 @@ inline std::string read_text(const std::filesystem::path& path) {
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
-// Every external code object (../shared/data/external-kernels/<arch>/*.hsaco), sorted.
+// The project's own test data (tests/data).
+inline std::filesystem::path test_data_dir() { return std::filesystem::path(GFXTILE_SOURCE_DIR) / "tests" / "data"; }
+
+// Every external code object, sorted: ../shared/data/external-kernels/<arch>/*.hsaco and
+// tests/data/triton/<arch>/*.hsaco. Each has a .json and the compiler's .s listing beside it.
 inline std::vector<std::filesystem::path> external_code_objects() {
   std::vector<std::filesystem::path> paths;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(shared_data_dir() / "external-kernels"))
-    if (entry.path().extension() == ".hsaco") paths.push_back(entry.path());
+  for (const auto& root : {shared_data_dir() / "external-kernels", test_data_dir() / "triton"})
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(root))
+      if (entry.path().extension() == ".hsaco") paths.push_back(entry.path());
   std::sort(paths.begin(), paths.end());
   return paths;
 }
