@@ -1,0 +1,59 @@
+#pragma once
+// The on-disk level of the compile cache: one file per key under <directory>/kernels/. Writes go
+// to a temporary file in the same folder, are fsync'ed and renamed into place, so a reader in any
+// process sees either no entry or a complete one. Every read is verified (cache_entry.h, then
+// CodeObject::parse and the target); a damaged entry is reported in one line and removed.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/target.h"
+#include "hsaco/code_object.h"
+#include "runtime/cache_key.h"
+
+namespace gfxtile {
+
+struct CacheEntryInfo {
+  std::filesystem::path path;
+  uint64_t file_bytes = 0;
+  bool valid = false;
+  std::string problem;      // why it is not valid
+  CacheKey key;
+  std::string description;  // the key header (kind, target, options, versions)
+  std::string kernel_names; // from the code object, comma-separated
+};
+
+class DiskCache {
+ public:
+  explicit DiskCache(std::filesystem::path directory);
+
+  // GFXTILE_CACHE_DIR, else $XDG_CACHE_HOME/gfxtile, else $HOME/.cache/gfxtile.
+  static std::filesystem::path default_directory();
+
+  const std::filesystem::path& directory() const { return directory_; }
+  std::filesystem::path entry_path(const CacheKey& key) const;
+
+  // The entry's code object, or nullopt on a miss. A damaged entry (bad header, checksum, code
+  // object or target) is removed after a one-line warning on stderr, counts as a miss and sets
+  // *damaged.
+  std::optional<CodeObject> load(const CacheKey& key, const TargetId& target, bool* damaged = nullptr) const;
+
+  // Writes atomically. A cache that cannot be written costs only speed: a warning, no throw.
+  void store(const CacheKey& key, std::string_view description, std::span<const uint8_t> code_object) const;
+
+  // Every entry, verified; temporary files of writers are not listed.
+  std::vector<CacheEntryInfo> list() const;
+  // Removes every entry and leftover temporary file; returns how many files were removed.
+  size_t clear() const;
+
+ private:
+  std::filesystem::path directory_;
+  std::filesystem::path kernels_;
+};
+
+}  // namespace gfxtile

@@ -1,0 +1,268 @@
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+#include <fmt/format.h>
+
+#include "lowering/codegen.h"
+#include "runtime/disk_cache.h"
+#include "runtime/example_sources.h"
+#include "runtime/jit.h"
+#include "tests/runtime/test_support.h"
+
+using namespace gfxtile;
+using gfxtile::testing::count_entries;
+using gfxtile::testing::count_temporaries;
+using gfxtile::testing::helper_command;
+using gfxtile::testing::run_command;
+using gfxtile::testing::ScopedEnvironment;
+using gfxtile::testing::TemporaryDirectory;
+
+namespace {
+
+const TargetId kGfx942 = TargetId::parse("gfx942");
+
+CompilerSettings disk_settings(const std::filesystem::path& directory) {
+  CompilerSettings settings;
+  settings.cache_directory = directory;
+  return settings;
+}
+
+// The code object compiled directly, without any cache: the independent expectation.
+std::vector<uint8_t> direct_compile(const KernelSource& source, const TargetId& target) {
+  return compile_llvm_ir(source.text, target);
+}
+
+std::vector<uint8_t> read_bytes(const std::filesystem::path& path) {
+  std::ifstream file(path, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
+void write_bytes(const std::filesystem::path& path, const std::vector<uint8_t>& bytes) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+}
+
+// "compiled <key> <sha>" from the helper, split.
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream stream(text);
+  std::vector<std::string> result;
+  for (std::string word; stream >> word;) result.push_back(word);
+  return result;
+}
+
+std::string helper_compile(const std::filesystem::path& cache, const std::string& kernel, const std::string& target) {
+  return fmt::format("env -u GFXTILE_CACHE -u GFXTILE_DUMP GFXTILE_CACHE_DIR='{}' {} compile {} {}", cache.string(),
+                     helper_command(), kernel, target);
+}
+
+}  // namespace
+
+TEST_CASE("memory and disk hits return the code that was compiled", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const std::vector<uint8_t> expected = direct_compile(source, kGfx942);
+
+  Compiler first(disk_settings(directory.path()));
+  CompileOrigin origin{};
+  auto compiled = first.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::compiled);
+  CHECK(compiled->hsaco() == expected);
+  CHECK(compiled->code_object.kernel("vector_add").metadata.arguments.size() >= 4);
+  auto again = first.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::memory);
+  CHECK(again.get() == compiled.get());
+  CHECK(count_entries(directory.path()) == 1);
+
+  Compiler second(disk_settings(directory.path()));
+  auto loaded = second.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::disk);
+  CHECK(loaded->hsaco() == expected);
+  CHECK(loaded->key == compiled->key);
+  CHECK(second.statistics().disk_hits == 1);
+  CHECK(second.statistics().compilations == 0);
+
+  // Another target is another entry, never the first one's code.
+  auto other = second.compile(named_kernel("vector_add").source(TargetId::parse("gfx950")), TargetId::parse("gfx950"), {}, &origin);
+  CHECK(origin == CompileOrigin::compiled);
+  CHECK(other->code_object.target().architecture == Architecture::gfx950);
+  CHECK(count_entries(directory.path()) == 2);
+}
+
+TEST_CASE("GFXTILE_CACHE=off compiles every time and writes nothing", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  ScopedEnvironment cache("GFXTILE_CACHE", "off");
+  ScopedEnvironment cache_dir("GFXTILE_CACHE_DIR", directory.path().string());
+  const CompilerSettings settings = CompilerSettings::from_environment();
+  CHECK_FALSE(settings.memory_cache);
+  CHECK_FALSE(settings.disk_cache);
+  Compiler compiler(settings);
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  CompileOrigin origin{};
+  compiler.compile(source, kGfx942, {}, &origin);
+  compiler.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::compiled);
+  CHECK(compiler.statistics().compilations == 2);
+  CHECK(count_entries(directory.path()) == 0);
+  {
+    ScopedEnvironment bogus("GFXTILE_CACHE", "sometimes");
+    CHECK_THROWS_WITH(CompilerSettings::from_environment(), Catch::Contains("GFXTILE_CACHE='sometimes'"));
+  }
+}
+
+TEST_CASE("the default cache directory follows GFXTILE_CACHE_DIR, then XDG, then HOME", "[runtime][cache]") {
+  ScopedEnvironment cache_dir("GFXTILE_CACHE_DIR", "/tmp/a");
+  ScopedEnvironment xdg("XDG_CACHE_HOME", "/tmp/b");
+  ScopedEnvironment home("HOME", "/tmp/c");
+  CHECK(DiskCache::default_directory() == "/tmp/a");
+  ::unsetenv("GFXTILE_CACHE_DIR");
+  CHECK(DiskCache::default_directory() == "/tmp/b/gfxtile");
+  ::unsetenv("XDG_CACHE_HOME");
+  CHECK(DiskCache::default_directory() == "/tmp/c/.cache/gfxtile");
+}
+
+TEST_CASE("truncated entries are rebuilt", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  auto original = Compiler(disk_settings(directory.path())).compile(source, kGfx942);
+  const auto path = DiskCache(directory.path()).entry_path(original->key);
+  const std::vector<uint8_t> good = read_bytes(path);
+  REQUIRE(good.size() > 200);
+  for (size_t length : {size_t{0}, size_t{10}, size_t{95}, size_t{96}, good.size() / 2, good.size() - 1}) {
+    INFO("truncated to " << length << " bytes");
+    write_bytes(path, std::vector<uint8_t>(good.begin(), good.begin() + static_cast<std::ptrdiff_t>(length)));
+    Compiler compiler(disk_settings(directory.path()));
+    CompileOrigin origin{};
+    auto rebuilt = compiler.compile(source, kGfx942, {}, &origin);
+    CHECK(origin == CompileOrigin::compiled);
+    CHECK(compiler.statistics().damaged_entries == 1);
+    CHECK(rebuilt->hsaco() == original->hsaco());
+    CHECK(read_bytes(path) == good);  // the rebuilt entry is whole again
+  }
+}
+
+TEST_CASE("bit-flipped and misplaced entries are detected", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  auto original = Compiler(disk_settings(directory.path())).compile(source, kGfx942);
+  DiskCache cache(directory.path());
+  const auto path = cache.entry_path(original->key);
+  const std::vector<uint8_t> good = read_bytes(path);
+  // Every header byte, then every 7th byte of description and payload, each with a different bit.
+  int checked = 0;
+  for (size_t position = 0; position < good.size(); position += position < 96 ? 1 : 7) {
+    std::vector<uint8_t> bad = good;
+    bad[position] ^= static_cast<uint8_t>(1u << (position % 8));
+    write_bytes(path, bad);
+    bool damaged = false;
+    INFO("bit flipped at byte " << position);
+    CHECK_FALSE(cache.load(original->key, kGfx942, &damaged).has_value());
+    CHECK(damaged);
+    ++checked;
+  }
+  CHECK(checked > 150);
+
+  // A full rebuild through the compiler after a flip in the payload.
+  std::vector<uint8_t> bad = good;
+  bad[good.size() - 100] ^= 0x10;
+  write_bytes(path, bad);
+  Compiler compiler(disk_settings(directory.path()));
+  CompileOrigin origin{};
+  auto rebuilt = compiler.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::compiled);
+  CHECK(rebuilt->hsaco() == original->hsaco());
+  CHECK(read_bytes(path) == good);
+
+  // A whole, valid entry under another key's name is not that key's code.
+  const KernelSource other = named_kernel("matrix_tile").source(kGfx942);
+  const CacheKey other_key = compiler.key(other, kGfx942, {});
+  std::filesystem::copy_file(path, cache.entry_path(other_key));
+  bool damaged = false;
+  CHECK_FALSE(cache.load(other_key, kGfx942, &damaged).has_value());
+  CHECK(damaged);
+}
+
+TEST_CASE("cache entries are listed and cleared", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  Compiler compiler(disk_settings(directory.path()));
+  compiler.compile(named_kernel("vector_add").source(kGfx942), kGfx942);
+  compiler.compile(named_kernel("matrix_tile").source(kGfx942), kGfx942);
+  DiskCache cache(directory.path());
+  const auto entries = cache.list();
+  REQUIRE(entries.size() == 2);
+  std::set<std::string> names;
+  for (const auto& entry : entries) {
+    CHECK(entry.valid);
+    CHECK_THAT(entry.description, Catch::Contains("target=gfx942"));
+    names.insert(entry.kernel_names);
+  }
+  CHECK(names == std::set<std::string>{"vector_add", "matrix_tile"});
+  CHECK(cache.clear() == 2);
+  CHECK(cache.list().empty());
+}
+
+TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
+  TemporaryDirectory directory;
+  auto first = run_command(helper_compile(directory.path(), "vector_add", "gfx942"));
+  REQUIRE(first.exit_code == 0);
+  auto second = run_command(helper_compile(directory.path(), "vector_add", "gfx942"));
+  REQUIRE(second.exit_code == 0);
+  auto third = run_command(helper_compile(directory.path(), "vector_add", "gfx942:xnack+"));
+  REQUIRE(third.exit_code == 0);
+  const auto a = words(first.output), b = words(second.output), c = words(third.output);
+  REQUIRE(a.size() == 3);
+  REQUIRE(b.size() == 3);
+  REQUIRE(c.size() == 3);
+  CHECK(a[0] == "compiled");
+  CHECK(b[0] == "disk");
+  CHECK(c[0] == "compiled");  // a target feature is a miss
+  CHECK(a[1] == b[1]);
+  CHECK(a[2] == b[2]);
+  CHECK(a[1] != c[1]);
+
+  // This process computes the same key and finds the other processes' entry.
+  Compiler compiler(disk_settings(directory.path()));
+  CompileOrigin origin{};
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  auto compiled = compiler.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::disk);
+  CHECK(compiled->key.hex() == a[1]);
+  CHECK(to_hex(sha256(compiled->hsaco())) == a[2]);
+  CHECK(to_hex(sha256(direct_compile(source, kGfx942))) == a[2]);
+}
+
+TEST_CASE("eight processes compiling one kernel at once leave one valid entry", "[runtime][cache][process]") {
+  TemporaryDirectory directory;
+  const auto outputs = directory.path() / "outputs";
+  std::filesystem::create_directories(outputs);
+  std::string script;
+  for (int i = 0; i < 8; ++i)
+    script += fmt::format("( {} > '{}/{}' 2>&1; echo \"exit $?\" >> '{}/{}' ) & ",
+                          helper_compile(directory.path(), "matrix_tile", "gfx950"), outputs.string(), i,
+                          outputs.string(), i);
+  script += "wait";
+  REQUIRE(run_command(script).exit_code == 0);
+
+  const KernelSource source = named_kernel("matrix_tile").source(TargetId::parse("gfx950"));
+  const std::string expected_sha = to_hex(sha256(direct_compile(source, TargetId::parse("gfx950"))));
+  std::set<std::string> keys;
+  for (int i = 0; i < 8; ++i) {
+    std::ifstream file(outputs / std::to_string(i));
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    INFO("process " << i << ": " << text);
+    const auto parts = words(text);
+    REQUIRE(parts.size() == 5);
+    CHECK((parts[0] == "compiled" || parts[0] == "disk"));
+    CHECK(parts[2] == expected_sha);
+    CHECK(parts[4] == "0");
+    keys.insert(parts[1]);
+  }
+  CHECK(keys.size() == 1);
+  CHECK(count_entries(directory.path()) == 1);
+  CHECK(count_temporaries(directory.path()) == 0);
+  const auto entries = DiskCache(directory.path()).list();
+  REQUIRE(entries.size() == 1);
+  CHECK(entries.front().valid);
+  CHECK(entries.front().key.hex() == *keys.begin());
+}
