@@ -1,0 +1,9 @@
+#pragma once
+// What a kernel author includes: the kernel builder, tensors and their operators, layouts and
+// every DSL function. See docs/dsl.md.
+
+#include "dsl/builder.h"   // IWYU pragma: export
+#include "dsl/dtype.h"     // IWYU pragma: export
+#include "dsl/ir.h"        // IWYU pragma: export
+#include "dsl/layout.h"    // IWYU pragma: export
+#include "dsl/tensor.h"    // IWYU pragma: export
