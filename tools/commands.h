@@ -13,6 +13,8 @@ using Arguments = std::vector<std::string>;
 int inspect_command(const Arguments& arguments);
 int compile_command(const Arguments& arguments);
 int demo_command(const Arguments& arguments);
+int cache_command(const Arguments& arguments);
+int aot_command(const Arguments& arguments);
 
 // Reads a whole file; throws Error naming the path on failure.
 std::vector<uint8_t> read_file(const std::string& path);

@@ -35,6 +35,10 @@ commands:
   compile FILE.ll --target T -o OUT compile LLVM IR to a code object (.hsaco)
   inspect FILE.hsaco [--isa]        report kernels, arguments, registers, LDS, occupancy;
                                     --isa adds the listing and a histogram by class
+  cache list|clear|dir              the JIT cache on disk: its entries, remove them, its folder
+  aot --kernels K,... --targets T,... -o DIR
+                                    compile kernels ahead of time: .hsaco files, a launcher
+                                    header per kernel, manifest.json
   help                              this text
 )";
 
@@ -51,6 +55,8 @@ int main(int argc, char** argv) {
     if (command == "inspect") return gfxtile::tools::inspect_command(arguments);
     if (command == "compile") return gfxtile::tools::compile_command(arguments);
     if (command == "demo") return gfxtile::tools::demo_command(arguments);
+    if (command == "cache") return gfxtile::tools::cache_command(arguments);
+    if (command == "aot") return gfxtile::tools::aot_command(arguments);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;

@@ -1,0 +1,145 @@
+#include "runtime/aot.h"
+
+#include <fstream>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "runtime/aot_header.h"
+#include "runtime/example_sources.h"
+
+namespace gfxtile {
+namespace {
+
+void write_file(const std::filesystem::path& path, std::string_view bytes, AotResult& result) {
+  std::ofstream file(path, std::ios::binary | std::ios::trunc);
+  file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  if (!file) fail("aot: cannot write '{}'", path.string());
+  result.files.push_back(path);
+}
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\', out += c;
+    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
+    else out += c;
+  }
+  return out + "\"";
+}
+
+std::string identifier(std::string_view name, size_t index) {
+  std::string text;
+  for (char c : name) text += std::isalnum(static_cast<unsigned char>(c)) || c == '_' ? c : '_';
+  if (text.empty() || std::isdigit(static_cast<unsigned char>(text.front()))) text = fmt::format("argument{}", index);
+  return text;
+}
+
+// Size of the fixed-width C++ types a launcher may name; 0 when unknown (the header's
+// static_assert then checks it).
+uint64_t known_size(std::string_view type) {
+  static const std::map<std::string_view, uint64_t> sizes = {
+      {"int8_t", 1},   {"uint8_t", 1},  {"int16_t", 2}, {"uint16_t", 2}, {"int32_t", 4}, {"uint32_t", 4},
+      {"float", 4},    {"int", 4},      {"int64_t", 8}, {"uint64_t", 8}, {"double", 8},
+  };
+  auto found = sizes.find(type);
+  return found == sizes.end() ? 0 : found->second;
+}
+
+std::vector<AotParameter> parameters_of(const NamedKernel& named, const KernelCode& code) {
+  std::vector<AotParameter> parameters;
+  for (const KernelArgument& argument : code.metadata.arguments) {
+    if (argument.is_hidden()) continue;
+    const size_t index = parameters.size();
+    if (index >= named.parameter_types.size())
+      fail("aot: kernel '{}' has more arguments than its {} declared parameter types", named.name,
+           named.parameter_types.size());
+    AotParameter parameter{identifier(argument.name, index), named.parameter_types[index], argument.offset,
+                           argument.size, argument.is_pointer()};
+    const bool declared_pointer = parameter.type.ends_with("*");
+    if (declared_pointer != parameter.pointer || (!declared_pointer && known_size(parameter.type) != 0 &&
+                                                  known_size(parameter.type) != parameter.size))
+      fail("aot: kernel '{}' parameter {} '{}' is declared '{}', but the code object has a {}-byte {}", named.name,
+           index, parameter.name, parameter.type, parameter.size, parameter.pointer ? "pointer" : "value");
+    parameters.push_back(std::move(parameter));
+  }
+  if (parameters.size() != named.parameter_types.size())
+    fail("aot: kernel '{}' has {} arguments, but {} parameter types are declared", named.name, parameters.size(),
+         named.parameter_types.size());
+  return parameters;
+}
+
+bool same_layout(const std::vector<AotParameter>& a, const std::vector<AotParameter>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].offset != b[i].offset || a[i].size != b[i].size || a[i].pointer != b[i].pointer) return false;
+  return true;
+}
+
+}  // namespace
+
+std::string target_file_part(const TargetId& target) {
+  std::string text = target.to_string();
+  for (char& c : text)
+    if (c == ':') c = '_';
+  return text;
+}
+
+AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler) {
+  if (request.kernels.empty() || request.targets.empty()) fail("aot: name at least one kernel and one target");
+  std::error_code error;
+  std::filesystem::create_directories(request.output, error);
+  if (error) fail("aot: cannot create '{}': {}", request.output.string(), error.message());
+  AotResult result;
+  std::string manifest_kernels;
+  for (const std::string& name : request.kernels) {
+    const NamedKernel& named = named_kernel(name);
+    AotKernelDescription description{.name = named.name, .parameters = {}, .argument_bytes = 0, .code_objects = {}};
+    std::string manifest_objects;
+    for (const TargetId& target : request.targets) {
+      auto compiled = compiler.compile(named.source(target), target);
+      const KernelCode& code = compiled->code_object.kernel(named.name);
+      auto parameters = parameters_of(named, code);
+      if (description.code_objects.empty()) description.parameters = parameters;
+      else if (!same_layout(parameters, description.parameters))
+        fail("aot: kernel '{}' lays out its arguments differently for {} than for {}", named.name, target.to_string(),
+             description.code_objects.front().target);
+      const std::string file = fmt::format("{}.{}.hsaco", named.name, target_file_part(target));
+      const auto& bytes = compiled->hsaco();
+      write_file(request.output / file, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), result);
+      description.code_objects.push_back({target.to_string(), file});
+      manifest_objects += fmt::format(
+          "{}        {{\"target\": {}, \"file\": {}, \"bytes\": {}, \"sha256\": \"{}\", \"cache_key\": \"{}\", "
+          "\"kernarg_segment_size\": {}, \"group_segment_fixed_size\": {}, \"private_segment_fixed_size\": {}, "
+          "\"sgpr_count\": {}, \"vgpr_count\": {}, \"agpr_count\": {}, \"wavefront_size\": {}}}",
+          manifest_objects.empty() ? "" : ",\n", json_string(target.to_string()), json_string(file), bytes.size(),
+          to_hex(sha256(bytes)), compiled->key.hex(), code.metadata.kernarg_segment_size,
+          code.metadata.group_segment_fixed_size, code.metadata.private_segment_fixed_size, code.metadata.sgpr_count,
+          code.metadata.vgpr_count, code.metadata.agpr_count, code.metadata.wavefront_size);
+    }
+    uint64_t end = 0;
+    std::string manifest_parameters;
+    for (const auto& parameter : description.parameters) {
+      end = std::max(end, parameter.offset + parameter.size);
+      manifest_parameters += fmt::format("{}        {{\"name\": {}, \"type\": {}, \"offset\": {}, \"size\": {}}}",
+                                         manifest_parameters.empty() ? "" : ",\n", json_string(parameter.name),
+                                         json_string(parameter.type), parameter.offset, parameter.size);
+    }
+    description.argument_bytes = std::max<uint64_t>(8, (end + 7) / 8 * 8);
+    const std::string header = named.name + ".h";
+    write_file(request.output / header, generate_launcher_header(description), result);
+    manifest_kernels += fmt::format(
+        "{}    {{\n      \"name\": {},\n      \"header\": {},\n      \"argument_bytes\": {},\n"
+        "      \"parameters\": [\n{}\n      ],\n      \"code_objects\": [\n{}\n      ]\n    }}",
+        manifest_kernels.empty() ? "" : ",\n", json_string(named.name), json_string(header), description.argument_bytes,
+        manifest_parameters, manifest_objects);
+  }
+  const std::string manifest = fmt::format(
+      "{{\n  \"format\": 1,\n  \"gfxtile_version\": {},\n  \"llvm_version\": {},\n  \"kernels\": [\n{}\n  ]\n}}\n",
+      json_string(gfxtile_version()), json_string(compiler_llvm_version()), manifest_kernels);
+  write_file(request.output / "manifest.json", manifest, result);
+  return result;
+}
+
+}  // namespace gfxtile

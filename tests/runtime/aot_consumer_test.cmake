@@ -1,0 +1,26 @@
+# Installs gfxtile into a temporary prefix, then configures, builds and runs the downstream
+# project in aot_consumer/ against it. Run by CTest with -DBUILD_DIR -DSOURCE_DIR -DWORK_DIR.
+file(REMOVE_RECURSE ${WORK_DIR})
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "failed (${result}): ${ARGN}\n${output}")
+  endif()
+  set(last_output "${output}" PARENT_SCOPE)
+endfunction()
+run(${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/prefix)
+run(${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build -G Ninja -DCMAKE_BUILD_TYPE=Release
+    -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/build)
+foreach(file manifest.json vector_add.h matrix_tile.h vector_add.gfx942.hsaco matrix_tile.gfx950_sramecc+.hsaco
+             vector_add.gfx1250.hsaco)
+  if(NOT EXISTS ${WORK_DIR}/build/example_kernels/${file})
+    message(FATAL_ERROR "the bundle lacks ${file}")
+  endif()
+endforeach()
+run(${WORK_DIR}/build/consumer)
+message(STATUS "${last_output}")
+if(NOT last_output MATCHES "consumer: ")
+  message(FATAL_ERROR "unexpected consumer output: ${last_output}")
+endif()
+file(REMOVE_RECURSE ${WORK_DIR})
