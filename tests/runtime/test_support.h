@@ -9,6 +9,19 @@
 
 namespace gfxtile::testing {
 
+// A kernel that reads its implicit (hidden) arguments, so that its metadata lists them:
+// hidden_user(int* out, int n) stores hidden_block_count_x + n.
+inline constexpr const char* kHiddenUserIr = R"(
+define amdgpu_kernel void @hidden_user(ptr addrspace(1) noalias %out, i32 %n) {
+  %implicit = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %count = load i32, ptr addrspace(4) %implicit, align 4
+  %sum = add i32 %count, %n
+  store i32 %sum, ptr addrspace(1) %out, align 4
+  ret void
+}
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+)";
+
 // A fresh directory under the system's temporary folder, removed at scope exit.
 class TemporaryDirectory {
  public:
