@@ -1,0 +1,151 @@
+#include "emu/gfx12.h"
+
+#include <cstring>
+#include <string>
+
+#include <fmt/format.h>
+
+namespace gfxtile::emu::gfx12 {
+
+std::optional<ScalarRegister> special_scalar_register(std::string_view name) {
+  struct Entry {
+    std::string_view name;
+    ScalarRegister value;
+  };
+  static constexpr Entry kEntries[] = {
+      {"vcc", {kVccLo, 2}},   {"vcc_lo", {kVccLo, 1}},   {"vcc_hi", {kVccHi, 1}}, {"exec", {kExecLo, 2}},
+      {"exec_lo", {kExecLo, 1}}, {"exec_hi", {kExecHi, 1}}, {"m0", {kM0, 1}},       {"null", {kNull, 1}},
+  };
+  for (const auto& entry : kEntries)
+    if (entry.name == name) return entry.value;
+  return std::nullopt;
+}
+
+std::optional<int> hardware_register_id(std::string_view name) {
+  struct Entry {
+    std::string_view name;
+    int id;
+  };
+  // Names from LLVM 22's disassembler for gfx1250 (ids 0-63 printed once and recorded here).
+  static constexpr Entry kEntries[] = {
+      {"HW_REG_WAVE_MODE", 1},           {"HW_REG_WAVE_STATUS", 2},         {"HW_REG_WAVE_STATE_PRIV", 4},
+      {"HW_REG_WAVE_GPR_ALLOC", 5},      {"HW_REG_WAVE_LDS_ALLOC", 6},      {"HW_REG_IB_STS", 7},
+      {"HW_REG_PERF_SNAPSHOT_DATA", 10}, {"HW_REG_PERF_SNAPSHOT_PC_LO", 11}, {"HW_REG_PERF_SNAPSHOT_PC_HI", 12},
+      {"HW_REG_PERF_SNAPSHOT_DATA1", 15}, {"HW_REG_PERF_SNAPSHOT_DATA2", 16}, {"HW_REG_WAVE_EXCP_FLAG_PRIV", 17},
+      {"HW_REG_WAVE_EXCP_FLAG_USER", 18}, {"HW_REG_WAVE_TRAP_CTRL", 19},    {"HW_REG_WAVE_SCRATCH_BASE_LO", 20},
+      {"HW_REG_WAVE_SCRATCH_BASE_HI", 21}, {"HW_REG_WAVE_HW_ID1", 23},      {"HW_REG_WAVE_HW_ID2", 24},
+      {"HW_REG_WAVE_SCHED_MODE", 26},    {"HW_REG_IB_STS2", 28},            {"HW_REG_SHADER_CYCLES_LO", 29},
+      {"HW_REG_SHADER_CYCLES_HI", 30},   {"HW_REG_WAVE_DVGPR_ALLOC_LO", 31}, {"HW_REG_WAVE_DVGPR_ALLOC_HI", 32},
+      {"HW_REG_XNACK_STATE_PRIV", 33},   {"HW_REG_XNACK_MASK", 34},
+      // The gfx9 spellings the assembler also accepts for the same ids.
+      {"HW_REG_MODE", 1},                {"HW_REG_STATUS", 2},              {"HW_REG_GPR_ALLOC", 5},
+      {"HW_REG_LDS_ALLOC", 6},           {"HW_REG_HW_ID1", 23},             {"HW_REG_HW_ID2", 24},
+  };
+  for (const auto& entry : kEntries)
+    if (entry.name == name) return entry.id;
+  return std::nullopt;
+}
+
+std::optional<Counter> wait_counter(std::string_view mnemonic) {
+  struct Entry {
+    std::string_view name;
+    Counter counter;
+  };
+  static constexpr Entry kEntries[] = {
+      {"s_wait_loadcnt", Counter::load}, {"s_wait_storecnt", Counter::store},   {"s_wait_dscnt", Counter::ds},
+      {"s_wait_kmcnt", Counter::km},     {"s_wait_xcnt", Counter::x},           {"s_wait_tensorcnt", Counter::tensor},
+      {"s_wait_asynccnt", Counter::async}, {"s_wait_samplecnt", Counter::sample}, {"s_wait_bvhcnt", Counter::bvh},
+      {"s_wait_expcnt", Counter::exp},
+  };
+  for (const auto& entry : kEntries)
+    if (entry.name == mnemonic) return entry.counter;
+  return std::nullopt;
+}
+
+LaunchRegisters launch_registers(const uint32_t workgroup_id[3], const ClusterShape& cluster) {
+  LaunchRegisters result;
+  if (!cluster.enabled) {
+    result.ttmp9 = workgroup_id[0];
+    result.ttmp7 = (workgroup_id[1] & 0xffff) | workgroup_id[2] << 16;
+    return result;
+  }
+  // With clusters TTMP9/TTMP7 hold the cluster id and TTMP6 the position inside the cluster
+  // (x, y, z at bits 0, 4, 8), the cluster's largest ids (12, 16, 20) and its largest flat id
+  // (24). IB_STS2[9:6] is non-zero in a clustered dispatch (unverified: only "non-zero" is
+  // relied on by the kernels LLVM emits).
+  uint32_t position[3], cluster_id[3];
+  for (int d = 0; d < 3; ++d) {
+    position[d] = workgroup_id[d] % cluster.size[d];
+    cluster_id[d] = workgroup_id[d] / cluster.size[d];
+  }
+  result.ttmp9 = cluster_id[0];
+  result.ttmp7 = (cluster_id[1] & 0xffff) | cluster_id[2] << 16;
+  const uint32_t flat_max = cluster.size[0] * cluster.size[1] * cluster.size[2] - 1;
+  result.ttmp6 = (position[0] & 0xf) | (position[1] & 0xf) << 4 | (position[2] & 0xf) << 8 |
+                 ((cluster.size[0] - 1) & 0xf) << 12 | ((cluster.size[1] - 1) & 0xf) << 16 |
+                 ((cluster.size[2] - 1) & 0xf) << 20 | (flat_max & 0xf) << 24;
+  result.ib_sts2 = 1u << 6;
+  return result;
+}
+
+std::optional<TensorInstruction> decode_tensor_instruction(std::span<const uint8_t> code) {
+  if (code.size() < 12) return std::nullopt;
+  uint32_t word[3];
+  std::memcpy(word, code.data(), 12);
+  // First dword: the encoding and opcode (0xd0710001 load, 0xd0714001 store; bit 14 = store).
+  if ((word[0] & ~0x4000u) != 0xd0710001u) return std::nullopt;
+  // Second dword: 0x7c000000 (LLVM 22.1) or 0 (newer LLVM) in its top byte; the rest holds
+  // cache policy bits, which do not change results.
+  const uint32_t top = word[1] >> 24;
+  if (top != 0x7c && top != 0) return std::nullopt;
+  TensorInstruction result;
+  result.store = (word[0] & 0x4000u) != 0;
+  result.cache_policy = word[1] & 0x00ffffffu;
+  for (int g = 0; g < 4; ++g) {
+    const int sgpr = int((word[2] >> (8 * g)) & 0xff);
+    result.group[size_t(g)] = sgpr == kNull ? -1 : sgpr;
+    if (sgpr != kNull && sgpr >= 106) return std::nullopt;  // groups live in ordinary SGPRs
+  }
+  if (result.group[0] < 0 || result.group[1] < 0) return std::nullopt;
+  if ((result.group[2] < 0) != (result.group[3] < 0)) return std::nullopt;
+  return result;
+}
+
+std::string tensor_instruction_text(const TensorInstruction& instruction) {
+  static constexpr int kSizes[4] = {4, 8, 4, 4};
+  std::string text = instruction.store ? "tensor_store_from_lds" : "tensor_load_to_lds";
+  for (int g = 0; g < 4; ++g) {
+    const int first = instruction.group[size_t(g)];
+    if (first < 0) continue;
+    text += fmt::format("{}s[{}:{}]", g == 0 ? " " : ", ", first, first + kSizes[g] - 1);
+  }
+  return text;
+}
+
+std::vector<DisassembledInstruction> disassemble(const Disassembler& disassembler, std::span<const uint8_t> code,
+                                                 uint64_t address) {
+  std::vector<DisassembledInstruction> result;
+  size_t position = 0;
+  while (position + 4 <= code.size()) {
+    const auto rest = code.subspan(position);
+    if (auto tensor = decode_tensor_instruction(rest)) {
+      DisassembledInstruction item;
+      item.address = address + position;
+      item.size = 12;
+      item.valid = true;
+      item.text = tensor_instruction_text(*tensor);
+      item.mnemonic = tensor->store ? "tensor_store_from_lds" : "tensor_load_to_lds";
+      item.opcode_name = tensor->store ? "TENSOR_STORE_FROM_LDS_gfx1250" : "TENSOR_LOAD_TO_LDS_gfx1250";
+      std::memcpy(item.bytes.data(), rest.data(), 12);
+      result.push_back(std::move(item));
+      position += 12;
+      continue;
+    }
+    DisassembledInstruction item = disassembler.decode(rest, address + position);
+    position += item.size ? item.size : 4;
+    result.push_back(std::move(item));
+  }
+  return result;
+}
+
+}  // namespace gfxtile::emu::gfx12
