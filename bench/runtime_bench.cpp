@@ -21,7 +21,7 @@
 #include "runtime/emulator_device.h"
 #include "runtime/example_sources.h"
 #include "runtime/jit.h"
-#include "runtime/kernel.h"
+#include "runtime/loaded_kernel.h"
 
 using namespace gfxtile;
 using Clock = std::chrono::steady_clock;
@@ -93,9 +93,9 @@ int main(int argc, char** argv) {
 
   if (emulator_available()) {
     auto device = open_emulator_device(target);
-    Kernel kernel(*device, compiled);
-    auto x = DeviceBuffer(*device, DType::f32, {1024}), y = DeviceBuffer(*device, DType::f32, {1024}),
-         z = DeviceBuffer(*device, DType::f32, {1024});
+    LoadedKernel kernel(*device, compiled);
+    auto x = DeviceBuffer(*device, ElementType::f32, {1024}), y = DeviceBuffer(*device, ElementType::f32, {1024}),
+         z = DeviceBuffer(*device, ElementType::f32, {1024});
     std::vector<double> samples;
     for (int batch = 0; batch < runs; ++batch) {
       constexpr int kPerBatch = 200;

@@ -24,8 +24,8 @@ void store(std::span<uint8_t> out, uint32_t offset, uint8_t size, T value) {
 }  // namespace
 
 std::string ArgumentValue::describe() const {
-  if (kind == Kind::pointer) return typed ? fmt::format("pointer to {}", dtype_name(type)) : "raw device pointer";
-  return fmt::format("{}-byte {} value", size, dtype_name(type));
+  if (kind == Kind::pointer) return typed ? fmt::format("pointer to {}", element_type_name(type)) : "raw device pointer";
+  return fmt::format("{}-byte {} value", size, element_type_name(type));
 }
 
 ArgumentPlan ArgumentPlan::build(const KernelMetadata& metadata, uint64_t lds_limit) {

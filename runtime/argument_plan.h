@@ -12,7 +12,7 @@
 
 #include "hsaco/metadata.h"
 #include "runtime/device.h"
-#include "runtime/dtype.h"
+#include "runtime/element_type.h"
 
 namespace gfxtile {
 
@@ -20,12 +20,12 @@ namespace gfxtile {
 struct ArgumentValue {
   enum class Kind : uint8_t { pointer, value };
   Kind kind = Kind::value;
-  DType type = DType::u64;   // the value's type, or the buffer's element type
+  ElementType type = ElementType::u64;   // the value's type, or the buffer's element type
   bool typed = true;         // false for a raw device address (element type unknown)
   uint8_t size = 0;          // bytes (8 for pointers)
   uint64_t bits = 0;         // the value, little-endian in the low `size` bytes
 
-  static ArgumentValue pointer(uint64_t address, DType element, bool typed = true) {
+  static ArgumentValue pointer(uint64_t address, ElementType element, bool typed = true) {
     return {Kind::pointer, element, typed, 8, address};
   }
   template <typename T>
@@ -86,7 +86,7 @@ class ArgumentPlan {
 template <typename T>
 ArgumentValue ArgumentValue::value(T value) {
   static_assert(sizeof(T) <= 8 && std::is_trivially_copyable_v<T>);
-  ArgumentValue argument{Kind::value, dtype_of<T>(), true, static_cast<uint8_t>(sizeof(T)), 0};
+  ArgumentValue argument{Kind::value, element_type_of<T>(), true, static_cast<uint8_t>(sizeof(T)), 0};
   std::memcpy(&argument.bits, &value, sizeof(T));
   return argument;
 }

@@ -5,8 +5,8 @@
 
 namespace gfxtile {
 
-DeviceBuffer::DeviceBuffer(Device& device, DType type, std::vector<int64_t> shape)
-    : device_(&device), dtype_(type), shape_(std::move(shape)) {
+DeviceBuffer::DeviceBuffer(Device& device, ElementType type, std::vector<int64_t> shape)
+    : device_(&device), element_type_(type), shape_(std::move(shape)) {
   elements_ = 1;
   for (int64_t extent : shape_) {
     if (extent < 0) fail("device buffer: negative extent {} in shape of {}", extent, describe());
@@ -23,7 +23,7 @@ DeviceBuffer::~DeviceBuffer() {
 DeviceBuffer::DeviceBuffer(DeviceBuffer&& other) noexcept
     : device_(std::exchange(other.device_, nullptr)),
       address_(std::exchange(other.address_, 0)),
-      dtype_(other.dtype_),
+      element_type_(other.element_type_),
       shape_(std::move(other.shape_)),
       elements_(other.elements_) {}
 
@@ -32,7 +32,7 @@ DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& other) noexcept {
     if (device_ != nullptr && address_ != 0) device_->release(address_);
     device_ = std::exchange(other.device_, nullptr);
     address_ = std::exchange(other.address_, 0);
-    dtype_ = other.dtype_;
+    element_type_ = other.element_type_;
     shape_ = std::move(other.shape_);
     elements_ = other.elements_;
   }
@@ -40,7 +40,7 @@ DeviceBuffer& DeviceBuffer::operator=(DeviceBuffer&& other) noexcept {
 }
 
 std::string DeviceBuffer::describe() const {
-  std::string text(dtype_name(dtype_));
+  std::string text(element_type_name(element_type_));
   text += '[';
   for (size_t i = 0; i < shape_.size(); ++i) text += (i ? ", " : "") + std::to_string(shape_[i]);
   return text + ']';

@@ -9,14 +9,14 @@
 
 #include "core/error.h"
 #include "runtime/device.h"
-#include "runtime/dtype.h"
+#include "runtime/element_type.h"
 
 namespace gfxtile {
 
 class DeviceBuffer {
  public:
   // Uninitialised device memory of `shape` elements of `type`.
-  DeviceBuffer(Device& device, DType type, std::vector<int64_t> shape);
+  DeviceBuffer(Device& device, ElementType type, std::vector<int64_t> shape);
   ~DeviceBuffer();
   DeviceBuffer(DeviceBuffer&& other) noexcept;
   DeviceBuffer& operator=(DeviceBuffer&& other) noexcept;
@@ -38,10 +38,10 @@ class DeviceBuffer {
 
   Device& device() const { return *device_; }
   uint64_t address() const { return address_; }
-  DType dtype() const { return dtype_; }
+  ElementType element_type() const { return element_type_; }
   const std::vector<int64_t>& shape() const { return shape_; }
   uint64_t element_count() const { return elements_; }
-  size_t bytes() const { return elements_ * dtype_size(dtype_); }
+  size_t bytes() const { return elements_ * element_size(element_type_); }
   std::string describe() const;  // "f32[16, 64]"
 
  private:
@@ -50,16 +50,16 @@ class DeviceBuffer {
 
   Device* device_ = nullptr;
   uint64_t address_ = 0;
-  DType dtype_ = DType::u8;
+  ElementType element_type_ = ElementType::u8;
   std::vector<int64_t> shape_;
   uint64_t elements_ = 0;
 };
 
 template <typename T>
 void DeviceBuffer::check_host_type(size_t count, std::string_view operation) const {
-  if (dtype_of<T>() != dtype_)
-    fail("{} of device buffer {}: host elements are {}, not {}", operation, describe(), dtype_name(dtype_of<T>()),
-         dtype_name(dtype_));
+  if (element_type_of<T>() != element_type_)
+    fail("{} of device buffer {}: host elements are {}, not {}", operation, describe(), element_type_name(element_type_of<T>()),
+         element_type_name(element_type_));
   if (count != elements_)
     fail("{} of device buffer {}: {} host elements for {} device elements", operation, describe(), count, elements_);
 }
@@ -67,7 +67,7 @@ void DeviceBuffer::check_host_type(size_t count, std::string_view operation) con
 template <typename T>
 DeviceBuffer DeviceBuffer::upload(Device& device, std::span<const T> data, std::vector<int64_t> shape) {
   if (shape.empty()) shape = {static_cast<int64_t>(data.size())};
-  DeviceBuffer buffer(device, dtype_of<T>(), std::move(shape));
+  DeviceBuffer buffer(device, element_type_of<T>(), std::move(shape));
   buffer.copy_from_host(data);
   return buffer;
 }

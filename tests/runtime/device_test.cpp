@@ -7,7 +7,7 @@
 #include "runtime/device.h"
 #include "runtime/emulator_device.h"
 #include "runtime/hip_device.h"
-#include "runtime/kernel.h"
+#include "runtime/loaded_kernel.h"
 #include "runtime/target_detection.h"
 #include "tests/runtime/test_support.h"
 
@@ -145,7 +145,7 @@ TEST_CASE("a HIP launch passes the packed kernarg buffer", "[runtime][device][la
   settings.disk_cache = false;
   Compiler compiler(settings);
   auto compiled = compiler.compile(KernelSource::llvm_ir("hidden_user", gfxtile::testing::kHiddenUserIr), device->target());
-  Kernel kernel(*device, compiled);
+  LoadedKernel kernel(*device, compiled);
 
   std::vector<float> host(100);
   for (size_t i = 0; i < host.size(); ++i) host[i] = static_cast<float>(i) * 0.5f;

@@ -5,7 +5,7 @@
 #include "runtime/argument_plan.h"
 #include "runtime/example_sources.h"
 #include "runtime/jit.h"
-#include "runtime/kernel.h"
+#include "runtime/loaded_kernel.h"
 #include "tests/runtime/test_support.h"
 
 using namespace gfxtile;
@@ -74,7 +74,7 @@ TEST_CASE("wrong launch arguments give errors naming the kernel and the argument
   std::vector<uint8_t> segment(plan.kernarg_size());
   const LaunchConfig config{.grid = {4}, .block = {256}};
   const DevicePointer x{0x1000}, y{0x2000}, z{0x3000};
-  auto buffer_of_floats = ArgumentValue::pointer(0x4000, DType::f32);
+  auto buffer_of_floats = ArgumentValue::pointer(0x4000, ElementType::f32);
 
   CHECK_NOTHROW(plan.pack(values(x, y, z, int32_t{1024}), config, segment));
   CHECK_THROWS_WITH(plan.pack(values(x, y, z), config, segment),

@@ -1,4 +1,4 @@
-#include "runtime/kernel.h"
+#include "runtime/loaded_kernel.h"
 
 #include <fmt/format.h>
 
@@ -17,14 +17,14 @@ const KernelCode& find_kernel(const CompiledKernel& compiled, std::string_view n
 
 }  // namespace
 
-Kernel::Kernel(Device& device, CompiledKernelPointer compiled, std::string_view name)
+LoadedKernel::LoadedKernel(Device& device, CompiledKernelPointer compiled, std::string_view name)
     : device_(&device),
       compiled_(std::move(compiled)),
       code_(&find_kernel(*compiled_, name)),
       plan_(ArgumentPlan::build(code_->metadata, device.target().properties().lds_bytes_per_workgroup)),
       loaded_(device.load_kernel(compiled_, *code_)) {}
 
-void Kernel::launch_values(const LaunchConfig& config, std::span<const ArgumentValue> values) {
+void LoadedKernel::launch_values(const LaunchConfig& config, std::span<const ArgumentValue> values) {
   // Kernarg segments are a few hundred bytes; the stack avoids an allocation per launch.
   constexpr size_t kInline = 1024;
   alignas(16) uint8_t inline_buffer[kInline];
@@ -38,7 +38,7 @@ void Kernel::launch_values(const LaunchConfig& config, std::span<const ArgumentV
   device_->launch(*loaded_, config, buffer);
 }
 
-std::vector<uint8_t> Kernel::pack(const LaunchConfig& config, std::span<const ArgumentValue> values) const {
+std::vector<uint8_t> LoadedKernel::pack(const LaunchConfig& config, std::span<const ArgumentValue> values) const {
   std::vector<uint8_t> buffer(plan_.kernarg_size());
   plan_.pack(values, config, buffer);
   return buffer;

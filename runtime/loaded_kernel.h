@@ -1,6 +1,6 @@
 #pragma once
 // A compiled kernel loaded on a device, with its argument plan, launched with typed arguments:
-//   Kernel kernel(device, jit(source, device.target()));
+//   LoadedKernel kernel(device, jit(source, device.target()));
 //   kernel.launch({.grid = {blocks}, .block = {256}}, x, y, z, n);
 // Device buffers pass as pointers (DevicePointer for raw addresses), arithmetic values by value.
 
@@ -23,10 +23,10 @@ struct DevicePointer {
 };
 
 inline ArgumentValue to_argument(const DeviceBuffer& buffer) {
-  return ArgumentValue::pointer(buffer.address(), buffer.dtype());
+  return ArgumentValue::pointer(buffer.address(), buffer.element_type());
 }
 inline ArgumentValue to_argument(DevicePointer pointer) {
-  return ArgumentValue::pointer(pointer.address, DType::u8, false);
+  return ArgumentValue::pointer(pointer.address, ElementType::u8, false);
 }
 inline ArgumentValue to_argument(const ArgumentValue& value) { return value; }
 template <typename T>
@@ -41,10 +41,10 @@ ArgumentValue to_argument(T value) {
 template <typename T>
 ArgumentValue to_argument(T* pointer) = delete;  // host pointers cannot reach a kernel; use a DeviceBuffer
 
-class Kernel {
+class LoadedKernel {
  public:
   // Loads kernel `name` of `compiled` (the only kernel when `name` is empty) on `device`.
-  Kernel(Device& device, CompiledKernelPointer compiled, std::string_view name = {});
+  LoadedKernel(Device& device, CompiledKernelPointer compiled, std::string_view name = {});
 
   template <typename... Args>
   void launch(const LaunchConfig& config, const Args&... arguments) {
