@@ -1,0 +1,27 @@
+#pragma once
+// One kernel decoded for the interpreter: its instruction table, built once at load time, with
+// the disassembled text and address of each instruction kept for fault reports.
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/target.h"
+#include "emu/instruction.h"
+#include "hsaco/code_object.h"
+
+namespace gfxtile::emu {
+
+struct Program {
+  TargetId target;
+  KernelCode kernel;                   // metadata and kernel descriptor
+  std::vector<Instruction> instructions;
+  std::vector<std::string> texts;      // disassembly, one per instruction
+  std::vector<uint64_t> offsets;       // byte offset of each instruction from the kernel's entry
+  std::unordered_map<uint64_t, uint32_t> index_by_offset;
+  uint64_t code_address = 0;           // the fake address s_getpc_b64 reports for offset 0
+  uint32_t entry_index = 0;            // first instruction that runs
+};
+
+}  // namespace gfxtile::emu

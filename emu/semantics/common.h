@@ -1,0 +1,145 @@
+#pragma once
+// Helpers shared by the semantics files: operand access, lane iteration, float modifiers.
+// Private to emu/ (included by emu/*.cpp and emu/semantics/*.cpp only).
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+
+#include "emu/instruction.h"
+#include "emu/numeric.h"
+#include "emu/operation_table.h"
+#include "emu/wave_state.h"
+
+namespace gfxtile::emu {
+
+// Wrappers the decoder installs around an operation (emu/semantics/dpp_sdwa.cpp, control.cpp).
+void execute_dpp(Wave& wave, const Instruction& instruction);
+void execute_sdwa(Wave& wave, const Instruction& instruction);
+void execute_unsupported(Wave& wave, const Instruction& instruction);
+
+// A source operand seen per lane: VGPRs step by lane, scalars and constants broadcast.
+struct Lanes {
+  const uint32_t* data;
+  uint32_t stride;
+  uint32_t operator[](int lane) const { return data[lane * stride]; }
+};
+
+inline uint32_t condition_value(Wave& wave, OperandKind kind) {
+  if (kind == OperandKind::scc) return wave.scc;
+  if (kind == OperandKind::vccz) return wave.vcc() == 0;
+  return wave.exec() == 0;  // execz
+}
+
+// Register `offset` of a (possibly multi-register) source.
+inline Lanes lanes(Wave& wave, const Operand& operand, int offset = 0) {
+  switch (operand.kind) {
+    case OperandKind::vgpr: return {wave.vgpr + (operand.index + offset) * kWaveSize, 1};
+    case OperandKind::agpr: return {wave.agpr + (operand.index + offset) * kWaveSize, 1};
+    case OperandKind::sgpr: return {&wave.sgpr[operand.index + offset], 0};
+    case OperandKind::constant: return {&operand.value[offset & 1], 0};
+    case OperandKind::scc:
+    case OperandKind::vccz:
+    case OperandKind::execz:
+      wave.sgpr[gfx9::kScalarRegisterCount] = condition_value(wave, operand.kind);
+      return {&wave.sgpr[gfx9::kScalarRegisterCount], 0};
+    default: raise_fault("operand kind not valid as a vector source");
+  }
+}
+
+inline uint32_t* destination(Wave& wave, const Operand& operand, int offset = 0) {
+  if (!operand.is_vector()) raise_fault("vector destination expected");
+  return wave.vector_row(operand, offset);
+}
+
+inline uint64_t lane64(const Lanes& low, const Lanes& high, int lane) {
+  return uint64_t(low[lane]) | uint64_t(high[lane]) << 32;
+}
+
+// Scalar operand values.
+inline uint32_t scalar32(const Wave& wave, const Operand& operand) {
+  switch (operand.kind) {
+    case OperandKind::sgpr: return wave.sgpr[operand.index];
+    case OperandKind::constant: return operand.value[0];
+    case OperandKind::scc: return wave.scc;
+    case OperandKind::vccz: return wave.vcc() == 0;
+    case OperandKind::execz: return wave.exec() == 0;
+    default: raise_fault("operand kind not valid as a scalar source");
+  }
+}
+inline uint64_t scalar64(const Wave& wave, const Operand& operand) {
+  if (operand.kind == OperandKind::sgpr)
+    return uint64_t(wave.sgpr[operand.index]) | uint64_t(wave.sgpr[operand.index + 1]) << 32;
+  if (operand.kind == OperandKind::constant) return uint64_t(operand.value[0]) | uint64_t(operand.value[1]) << 32;
+  return scalar32(wave, operand);
+}
+inline void write_scalar32(Wave& wave, const Operand& operand, uint32_t value) {
+  if (operand.kind != OperandKind::sgpr) raise_fault("scalar destination expected");
+  wave.sgpr[operand.index] = value;
+}
+inline void write_scalar64(Wave& wave, const Operand& operand, uint64_t value) {
+  if (operand.kind != OperandKind::sgpr) raise_fault("scalar destination expected");
+  wave.sgpr[operand.index] = uint32_t(value);
+  wave.sgpr[operand.index + 1] = uint32_t(value >> 32);
+}
+
+// Calls body(lane) for every lane set in mask.
+template <typename Body>
+inline void for_each_lane(uint64_t mask, Body&& body) {
+  while (mask) {
+    const int lane = std::countr_zero(mask);
+    mask &= mask - 1;
+    body(lane);
+  }
+}
+
+// Input modifiers of 32-bit float source `source` as (and-mask, xor-mask) on the bits.
+struct SignModifier {
+  uint32_t and_mask = 0xffffffffu;
+  uint32_t xor_mask = 0;
+  uint32_t apply(uint32_t bits) const { return (bits & and_mask) ^ xor_mask; }
+};
+inline SignModifier sign_modifier(const Instruction& instruction, int source, uint32_t sign_bit = 0x80000000u) {
+  SignModifier result;
+  if (instruction.abs & (1 << source)) result.and_mask = ~sign_bit;
+  if (instruction.neg & (1 << source)) result.xor_mask = sign_bit;
+  return result;
+}
+
+// Output modifiers: omod then clamp to [0, 1].
+inline float apply_output_modifiers(const Instruction& instruction, float value) {
+  switch (instruction.omod) {
+    case 1: value *= 2.0f; break;
+    case 2: value *= 4.0f; break;
+    case 3: value *= 0.5f; break;
+    default: break;
+  }
+  if (instruction.clamp) value = std::isnan(value) ? 0.0f : std::fmin(std::fmax(value, 0.0f), 1.0f);
+  return value;
+}
+inline double apply_output_modifiers64(const Instruction& instruction, double value) {
+  switch (instruction.omod) {
+    case 1: value *= 2.0; break;
+    case 2: value *= 4.0; break;
+    case 3: value *= 0.5; break;
+    default: break;
+  }
+  if (instruction.clamp) value = std::isnan(value) ? 0.0 : std::fmin(std::fmax(value, 0.0), 1.0);
+  return value;
+}
+
+// The value a 16-bit source operand contributes: low or high half by op_sel.
+inline uint16_t half_of(uint32_t bits, bool high) { return uint16_t(high ? bits >> 16 : bits); }
+
+}  // namespace gfxtile::emu
+
+namespace gfxtile::emu {
+struct Program;
+// The fake address of instruction `index` (for s_getpc) and back (for s_setpc); the latter
+// faults when the address is not an instruction of the kernel.
+uint64_t program_address(const Program& program, uint32_t index);
+uint32_t program_index(const Program& program, uint64_t address);
+// Runs when PC leaves the kernel's code.
+void execute_end_of_code(Wave& wave, const Instruction& instruction);
+}  // namespace gfxtile::emu

@@ -1,0 +1,350 @@
+// DS: LDS loads and stores (b8..b128, d16 forms), read2/write2, atomics, cross-lane
+// permutes and swizzles, and gfx950's transposing reads. Bank conflicts are counted under the
+// model in docs/emulator.md: 32 banks of 4 bytes; a wave is served in phases of 128 bytes of
+// lane data (32 lanes for b32 or smaller, 16 for b64, 8 for b128); a phase takes as many
+// cycles as the most distinct dwords any one bank must deliver.
+
+#include <algorithm>
+
+#include "emu/semantics/common.h"
+
+namespace gfxtile::emu {
+namespace {
+
+uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+  const int per_phase = bytes <= 4 ? 32 : int(128 / bytes);
+  uint64_t extra = 0;
+  for (int first = 0; first < kWaveSize; first += per_phase) {
+    const uint64_t phase_bits = per_phase >= 64 ? ~uint64_t{0} : ((uint64_t{1} << per_phase) - 1) << first;
+    const uint64_t phase = mask & phase_bits;
+    if (!phase) continue;
+    uint32_t dwords[128];
+    int count = 0;
+    for_each_lane(phase, [&](int l) {
+      const uint32_t begin = addresses[l] / 4, end = (addresses[l] + std::max(bytes, 1u) - 1) / 4;
+      for (uint32_t d = begin; d <= end && count < 128; ++d) dwords[count++] = d;
+    });
+    std::sort(dwords, dwords + count);
+    count = int(std::unique(dwords, dwords + count) - dwords);
+    int per_bank[32] = {};
+    int worst = 1;
+    for (int i = 0; i < count; ++i) worst = std::max(worst, ++per_bank[dwords[i] % 32]);
+    extra += uint64_t(worst - 1);
+  }
+  return extra;
+}
+
+// Per-lane byte addresses (vaddr + offset) of the active lanes, into wave.temporary's last row.
+uint32_t* lane_addresses(Wave& wave, const Operand& vaddr, int32_t offset, uint64_t mask) {
+  uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
+  const Lanes a = lanes(wave, vaddr);
+  for_each_lane(mask, [&](int l) { addresses[l] = a[l] + uint32_t(offset); });
+  return addresses;
+}
+
+enum Extension : uint32_t { kZero = 0, kSign = 1, kD16Low = 2, kD16High = 3 };
+
+void ds_read(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], extension = in.parameter[1], sign = in.parameter[2];
+  const uint64_t mask = wave.exec();
+  const uint32_t* addresses = lane_addresses(wave, in.operands[1], in.offset, mask);
+  const Operand& dst = in.operands[0];
+  for_each_lane(mask, [&](int l) {
+    const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
+    if (bytes >= 4) {
+      for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(&wave.vector_row(dst, int(i))[l], source + 4 * i, 4);
+      return;
+    }
+    uint32_t value = 0;
+    std::memcpy(&value, source, bytes);
+    if ((extension == kSign || sign) && (value >> (8 * bytes - 1)) & 1) value |= ~((1u << (8 * bytes)) - 1);
+    uint32_t& r = wave.vector_row(dst)[l];
+    if (extension == kD16Low) r = (r & 0xffff0000u) | (value & 0xffff);
+    else if (extension == kD16High) r = (r & 0xffff) | value << 16;
+    else r = value;
+  });
+  wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
+  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+}
+
+void ds_write(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], extension = in.parameter[1];
+  const uint64_t mask = wave.exec();
+  const uint32_t* addresses = lane_addresses(wave, in.operands[0], in.offset, mask);
+  const Operand& data = in.operands[1];
+  for_each_lane(mask, [&](int l) {
+    uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
+    if (bytes >= 4) {
+      for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(target + 4 * i, &wave.vector_row(data, int(i))[l], 4);
+      return;
+    }
+    uint32_t value = wave.vector_row(data)[l];
+    if (extension == kD16High) value >>= 16;
+    std::memcpy(target, &value, bytes);
+  });
+  wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
+  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+}
+
+// read2/write2: two accesses at offset0 and offset1 in units of the element size (x64 for st64).
+void ds_read2(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], scale = bytes * (in.parameter[1] ? 64 : 1);
+  const uint64_t mask = wave.exec();
+  const Lanes base = lanes(wave, in.operands[1]);
+  const Operand& dst = in.operands[0];
+  const int words = int(bytes / 4);
+  uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
+  for (int half = 0; half < 2; ++half) {
+    const uint32_t offset = uint32_t(half ? in.offset1 : in.offset) * scale;
+    for_each_lane(mask, [&](int l) {
+      addresses[l] = base[l] + offset;
+      const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
+      for (int w = 0; w < words; ++w) std::memcpy(&wave.vector_row(dst, half * words + w)[l], source + 4 * w, 4);
+    });
+    wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+  }
+  wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes * 2;
+}
+void ds_write2(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], scale = bytes * (in.parameter[1] ? 64 : 1);
+  const uint64_t mask = wave.exec();
+  const Lanes base = lanes(wave, in.operands[0]);
+  const int words = int(bytes / 4);
+  uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
+  for (int half = 0; half < 2; ++half) {
+    const uint32_t offset = uint32_t(half ? in.offset1 : in.offset) * scale;
+    const Operand& data = in.operands[1 + half];
+    for_each_lane(mask, [&](int l) {
+      addresses[l] = base[l] + offset;
+      uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
+      for (int w = 0; w < words; ++w) std::memcpy(target + 4 * w, &wave.vector_row(data, w)[l], 4);
+    });
+    wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+  }
+  wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes * 2;
+}
+
+// Atomics: [vdst,] vaddr, data0[, data1]. parameter[0] operation, [1] bytes, [2] returns.
+enum Operation : uint32_t {
+  kAdd, kSub, kReverseSub, kIncrement, kDecrement, kMinSigned, kMaxSigned, kMinUnsigned, kMaxUnsigned, kAnd, kOr, kXor,
+  kMaskOr, kWrite, kCompareStore, kAddF32, kMinF32, kMaxF32, kAddPackedF16, kAddPackedBf16, kAddF64,
+};
+template <typename T>
+T update(uint32_t op, T old, T a, T b) {
+  using S = std::make_signed_t<T>;
+  switch (op) {
+    case kAdd: return old + a;
+    case kSub: return old - a;
+    case kReverseSub: return a - old;
+    case kIncrement: return old >= a ? T(0) : T(old + 1);
+    case kDecrement: return (old == 0 || old > a) ? a : T(old - 1);
+    case kMinSigned: return T(std::min(S(old), S(a)));
+    case kMaxSigned: return T(std::max(S(old), S(a)));
+    case kMinUnsigned: return std::min(old, a);
+    case kMaxUnsigned: return std::max(old, a);
+    case kAnd: return old & a;
+    case kOr: return old | a;
+    case kXor: return old ^ a;
+    case kMaskOr: return (old & ~a) | b;
+    case kWrite: return a;
+    case kCompareStore: return old == a ? b : old;  // data0 = compare, data1 = new value
+    case kAddF32: if constexpr (sizeof(T) == 4) return float_to_bits(bits_to_float(old) + bits_to_float(a)); return old;
+    case kMinF32: if constexpr (sizeof(T) == 4) return float_to_bits(std::fmin(bits_to_float(old), bits_to_float(a))); return old;
+    case kMaxF32: if constexpr (sizeof(T) == 4) return float_to_bits(std::fmax(bits_to_float(old), bits_to_float(a))); return old;
+    case kAddF64: if constexpr (sizeof(T) == 8) return double_to_bits(bits_to_double(old) + bits_to_double(a)); return old;
+    case kAddPackedF16:
+    case kAddPackedBf16: {
+      T result = 0;
+      for (int h = 0; h < 2; ++h) {
+        const uint16_t x = uint16_t(old >> 16 * h), y = uint16_t(a >> 16 * h);
+        const uint16_t r = op == kAddPackedF16 ? float_to_half(half_to_float(x) + half_to_float(y))
+                                               : float_to_bfloat(bfloat_to_float(x) + bfloat_to_float(y));
+        result |= T(r) << 16 * h;
+      }
+      return result;
+    }
+    default: return old;
+  }
+}
+void ds_atomic(Wave& wave, const Instruction& in) {
+  const uint32_t op = in.parameter[0], bytes = in.parameter[1];
+  const bool returns = in.parameter[2];
+  const int first = returns ? 1 : 0;
+  const uint64_t mask = wave.exec();
+  const uint32_t* addresses = lane_addresses(wave, in.operands[first], in.offset, mask);
+  const bool two_data = op == kMaskOr || op == kCompareStore;
+  const int words = int(bytes / 4);
+  // Lanes run in order, so lanes hitting one address see each other's updates as on hardware.
+  for_each_lane(mask, [&](int l) {
+    uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
+    auto get = [&](int operand) {
+      uint64_t v = wave.vector_row(in.operands[operand], 0)[l];
+      if (words == 2) v |= uint64_t(wave.vector_row(in.operands[operand], 1)[l]) << 32;
+      return v;
+    };
+    const uint64_t a = get(first + 1), b = two_data ? get(first + 2) : 0;
+    uint64_t old = 0;
+    if (bytes == 4) {
+      uint32_t value;
+      std::memcpy(&value, target, 4);
+      old = value;
+      value = update<uint32_t>(op, value, uint32_t(a), uint32_t(b));
+      std::memcpy(target, &value, 4);
+    } else {
+      uint64_t value;
+      std::memcpy(&value, target, 8);
+      old = value;
+      value = update<uint64_t>(op, value, a, b);
+      std::memcpy(target, &value, 8);
+    }
+    if (returns) {
+      wave.vector_row(in.operands[0], 0)[l] = uint32_t(old);
+      if (words == 2) wave.vector_row(in.operands[0], 1)[l] = uint32_t(old >> 32);
+    }
+  });
+  wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
+  if (returns) wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
+  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+}
+
+// ds_bpermute_b32 vdst, vaddr, vdata: lane l reads lane (vaddr + offset) / 4 of vdata.
+void ds_bpermute_b32(Wave& wave, const Instruction& in) {
+  const Lanes address = lanes(wave, in.operands[1]), data = lanes(wave, in.operands[2]);
+  uint32_t* result = wave.temporary + (kTemporaryRows - 2) * kWaveSize;
+  const uint64_t mask = wave.exec();
+  for_each_lane(mask, [&](int l) {
+    const int source = int(((address[l] + uint32_t(in.offset)) / 4) & 63);
+    result[l] = (mask >> source) & 1 ? data[source] : 0;
+  });
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(mask, [&](int l) { d[l] = result[l]; });
+}
+// ds_permute_b32 vdst, vaddr, vdata: lane l writes its vdata to lane (vaddr + offset) / 4.
+void ds_permute_b32(Wave& wave, const Instruction& in) {
+  const Lanes address = lanes(wave, in.operands[1]), data = lanes(wave, in.operands[2]);
+  uint32_t* result = wave.temporary + (kTemporaryRows - 2) * kWaveSize;
+  std::fill(result, result + kWaveSize, 0u);
+  const uint64_t mask = wave.exec();
+  for_each_lane(mask, [&](int l) { result[((address[l] + uint32_t(in.offset)) / 4) & 63] = data[l]; });
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(mask, [&](int l) { d[l] = result[l]; });
+}
+// ds_swizzle_b32 vdst, vaddr offset:pattern (offset[15]: quad permute, else bit masks in 32 lanes).
+void ds_swizzle_b32(Wave& wave, const Instruction& in) {
+  const Lanes data = lanes(wave, in.operands[1]);
+  uint32_t* result = wave.temporary + (kTemporaryRows - 2) * kWaveSize;
+  const uint64_t mask = wave.exec();
+  const uint32_t pattern = uint32_t(in.offset);
+  for_each_lane(mask, [&](int l) {
+    int source;
+    if (pattern & 0x8000) {
+      source = (l & ~3) | int((pattern >> (2 * (l & 3))) & 3);
+    } else {
+      const int and_mask = int(pattern & 0x1f), or_mask = int((pattern >> 5) & 0x1f), xor_mask = int((pattern >> 10) & 0x1f);
+      source = (l & 0x20) | ((((l & 0x1f) & and_mask) | or_mask) ^ xor_mask);
+    }
+    result[l] = (mask >> source) & 1 ? data[source] : 0;
+  });
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(mask, [&](int l) { d[l] = result[l]; });
+}
+
+// gfx950 ds_read_b64_tr_b{4,8,16}: each lane reads 64 bits (E elements); within each block
+// of E lanes the E x E element matrix is transposed: lane i element e = the element i % E of
+// lane E * (i / E) + e's read.
+void ds_read_transposed(Wave& wave, const Instruction& in) {
+  const uint32_t bits = in.parameter[0], elements = 64 / bits;
+  const uint64_t mask = wave.exec();
+  const uint32_t* addresses = lane_addresses(wave, in.operands[1], in.offset, mask);
+  uint64_t raw[kWaveSize] = {};
+  for_each_lane(mask, [&](int l) { std::memcpy(&raw[l], wave.lds_pointer(addresses[l], 8, l), 8); });
+  const uint64_t element_mask = (uint64_t{1} << bits) - 1;
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  for_each_lane(mask, [&](int l) {
+    uint64_t value = 0;
+    const int block = int(elements) * (l / int(elements));
+    for (uint32_t e = 0; e < elements; ++e) {
+      const uint64_t element = (raw[block + int(e)] >> (bits * (uint32_t(l) % elements))) & element_mask;
+      value |= element << (bits * e);
+    }
+    d0[l] = uint32_t(value), d1[l] = uint32_t(value >> 32);
+  });
+  wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * 8;
+  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, 8);
+}
+
+}  // namespace
+
+void register_lds_operations(OperationTable& t, Architecture architecture) {
+  struct Read {
+    const char* name;
+    uint32_t bytes, extension, sign;
+  };
+  static constexpr Read kReads[] = {
+      {"ds_read_u8", 1, kZero, 0},         {"ds_read_i8", 1, kSign, 0},          {"ds_read_u16", 2, kZero, 0},
+      {"ds_read_i16", 2, kSign, 0},        {"ds_read_b32", 4, kZero, 0},         {"ds_read_b64", 8, kZero, 0},
+      {"ds_read_b96", 12, kZero, 0},       {"ds_read_b128", 16, kZero, 0},       {"ds_read_u8_d16", 1, kD16Low, 0},
+      {"ds_read_u8_d16_hi", 1, kD16High, 0}, {"ds_read_i8_d16", 1, kD16Low, 1},  {"ds_read_i8_d16_hi", 1, kD16High, 1},
+      {"ds_read_u16_d16", 2, kD16Low, 0},  {"ds_read_u16_d16_hi", 2, kD16High, 0},
+  };
+  for (const Read& r : kReads) t.add(r.name, ds_read, ConstantType::b32, r.bytes, r.extension, r.sign);
+  struct Write {
+    const char* name;
+    uint32_t bytes, extension;
+  };
+  static constexpr Write kWrites[] = {{"ds_write_b8", 1, kZero},          {"ds_write_b16", 2, kZero},
+                                      {"ds_write_b32", 4, kZero},         {"ds_write_b64", 8, kZero},
+                                      {"ds_write_b96", 12, kZero},        {"ds_write_b128", 16, kZero},
+                                      {"ds_write_b8_d16_hi", 1, kD16High}, {"ds_write_b16_d16_hi", 2, kD16High}};
+  for (const Write& w : kWrites) t.add(w.name, ds_write, ConstantType::b32, w.bytes, w.extension);
+  t.add("ds_read2_b32", ds_read2, ConstantType::b32, 4, 0);
+  t.add("ds_read2_b64", ds_read2, ConstantType::b32, 8, 0);
+  t.add("ds_read2st64_b32", ds_read2, ConstantType::b32, 4, 1);
+  t.add("ds_read2st64_b64", ds_read2, ConstantType::b32, 8, 1);
+  t.add("ds_write2_b32", ds_write2, ConstantType::b32, 4, 0);
+  t.add("ds_write2_b64", ds_write2, ConstantType::b32, 8, 0);
+  t.add("ds_write2st64_b32", ds_write2, ConstantType::b32, 4, 1);
+  t.add("ds_write2st64_b64", ds_write2, ConstantType::b32, 8, 1);
+  struct Atomic {
+    const char* name;
+    uint32_t operation;
+    bool has64;
+  };
+  static constexpr Atomic kAtomics[] = {
+      {"add_u%", kAdd, true},       {"sub_u%", kSub, true},       {"rsub_u%", kReverseSub, true},
+      {"inc_u%", kIncrement, true}, {"dec_u%", kDecrement, true}, {"min_i%", kMinSigned, true},
+      {"max_i%", kMaxSigned, true}, {"min_u%", kMinUnsigned, true}, {"max_u%", kMaxUnsigned, true},
+      {"and_b%", kAnd, true},       {"or_b%", kOr, true},         {"xor_b%", kXor, true},
+      {"mskor_b%", kMaskOr, true},  {"cmpst_b%", kCompareStore, true}, {"add_f32", kAddF32, false},
+      {"min_f32", kMinF32, false},  {"max_f32", kMaxF32, false},  {"pk_add_f16", kAddPackedF16, false},
+      {"pk_add_bf16", kAddPackedBf16, false}, {"add_f64", kAddF64, false}};
+  for (const Atomic& a : kAtomics) {
+    std::string name = a.name;
+    const size_t wildcard = name.find('%');
+    for (int wide = 0; wide < (a.has64 ? 2 : 1); ++wide) {
+      std::string full = name;
+      uint32_t bytes = a.operation == kAddF64 ? 8 : 4;
+      if (wildcard != std::string::npos) {
+        full = name.substr(0, wildcard) + (wide ? "64" : "32");
+        bytes = wide ? 8 : 4;
+      }
+      t.add("ds_" + full, ds_atomic, ConstantType::b32, a.operation, bytes, 0);
+      // Returning forms put "_rtn" after the operation name: ds_add_rtn_u32.
+      const size_t underscore = full.rfind('_');
+      t.add("ds_" + full.substr(0, underscore) + "_rtn" + full.substr(underscore), ds_atomic, ConstantType::b32, a.operation, bytes, 1);
+    }
+  }
+  t.add("ds_wrxchg_rtn_b32", ds_atomic, ConstantType::b32, kWrite, 4, 1);
+  t.add("ds_wrxchg_rtn_b64", ds_atomic, ConstantType::b32, kWrite, 8, 1);
+  t.add("ds_bpermute_b32", ds_bpermute_b32);
+  t.add("ds_permute_b32", ds_permute_b32);
+  t.add("ds_swizzle_b32", ds_swizzle_b32);
+  t.add("ds_nop", [](Wave&, const Instruction&) {});
+  if (architecture == Architecture::gfx950) {
+    t.add("ds_read_b64_tr_b16", ds_read_transposed, ConstantType::b32, 16);
+    t.add("ds_read_b64_tr_b8", ds_read_transposed, ConstantType::b32, 8);
+    t.add("ds_read_b64_tr_b4", ds_read_transposed, ConstantType::b32, 4);
+  }
+}
+
+}  // namespace gfxtile::emu

@@ -1,0 +1,326 @@
+// Vector memory: global, flat, scratch and buffer loads, stores and atomics, and loads into
+// LDS (M0). Every access is bounds-checked against the device memory, the workgroup's LDS or
+// the lane's private segment; buffer resources add the hardware's range check (out-of-range
+// loads read 0, stores and atomics are dropped).
+
+#include <atomic>
+
+#include <fmt/format.h>
+
+#include "emu/semantics/common.h"
+
+namespace gfxtile::emu {
+namespace {
+
+enum class Mode { global, flat, scratch, buffer };
+enum Extension : uint32_t { kZero = 0, kSign = 1, kD16Low = 2, kD16High = 3 };
+
+struct BufferResource {
+  uint64_t base;
+  uint32_t stride;
+  uint32_t records;
+};
+
+inline BufferResource buffer_resource(const Wave& wave, const Operand& operand) {
+  const uint32_t* r = &wave.sgpr[operand.index];
+  return {uint64_t(r[0]) | uint64_t(r[1] & 0xffff) << 32, (r[1] >> 16) & 0x3fff, r[2]};
+}
+
+// Operand positions: for loads (dst, vaddr, saddr/srsrc, soffset); for stores and
+// non-returning atomics (vaddr, vdata, saddr) or (vdata, vaddr, srsrc, soffset) for buffers.
+template <Mode M>
+struct Addressing {
+  int vaddr, saddr, soffset;
+};
+
+// The host pointer for lane `lane`'s access of `bytes` at `element` bytes into the access, or
+// nullptr when a buffer's range check drops it.
+template <Mode M>
+inline uint8_t* access(Wave& wave, const Instruction& in, int vaddr, int saddr, int soffset, int lane, uint32_t bytes,
+                       uint32_t element, bool write) {
+  const Operand& va = in.operands[vaddr];
+  if constexpr (M == Mode::global) {
+    uint64_t address;
+    if (in.operands[saddr].kind == OperandKind::sgpr)
+      address = scalar64(wave, in.operands[saddr]) + wave.vgpr[va.index * kWaveSize + lane];
+    else
+      address = lane64(lanes(wave, va, 0), lanes(wave, va, 1), lane);
+    return wave.global_pointer(address + uint64_t(int64_t(in.offset)) + element, bytes, lane);
+  } else if constexpr (M == Mode::flat) {
+    const uint64_t address = lane64(lanes(wave, va, 0), lanes(wave, va, 1), lane) + uint64_t(int64_t(in.offset)) + element;
+    return wave.flat_pointer(address, bytes, lane, write);
+  } else if constexpr (M == Mode::scratch) {
+    uint64_t address = uint64_t(int64_t(in.offset)) + element;
+    if (va.kind == OperandKind::vgpr) address += wave.vgpr[va.index * kWaveSize + lane];
+    if (in.operands[saddr].kind == OperandKind::sgpr) address += scalar32(wave, in.operands[saddr]);
+    return wave.private_pointer(uint32_t(address), bytes, lane);
+  } else {
+    const BufferResource resource = buffer_resource(wave, in.operands[saddr]);
+    const uint64_t soffset_value = in.operands[soffset].kind == OperandKind::none ? 0 : scalar32(wave, in.operands[soffset]);
+    uint32_t index = 0, voffset = 0;
+    if (in.flags & kFlagIdxen) {
+      index = wave.vgpr[va.index * kWaveSize + lane];
+      if (in.flags & kFlagOffen) voffset = wave.vgpr[(va.index + 1) * kWaveSize + lane];
+    } else if (in.flags & kFlagOffen) {
+      voffset = wave.vgpr[va.index * kWaveSize + lane];
+    }
+    const uint64_t offset = uint64_t(voffset) + uint32_t(in.offset) + element;
+    if ((in.flags & kFlagIdxen) && resource.stride != 0) {
+      if (index >= resource.records) return nullptr;
+    } else if (offset + bytes > resource.records) {
+      return nullptr;
+    }
+    const uint64_t address = resource.base + soffset_value + offset + uint64_t(index) * resource.stride;
+    return wave.global_pointer(address, bytes, lane);
+  }
+}
+
+template <Mode M>
+constexpr Addressing<M> load_operands() {
+  if constexpr (M == Mode::buffer) return {1, 2, 3};
+  else if constexpr (M == Mode::flat) return {1, 5, 5};
+  else return {1, 2, 5};
+}
+template <Mode M>
+constexpr Addressing<M> store_operands() {
+  if constexpr (M == Mode::buffer) return {1, 2, 3};
+  else if constexpr (M == Mode::flat) return {0, 5, 5};
+  else return {0, 2, 5};
+}
+
+template <Mode M>
+void load(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], extension = in.parameter[1], sign = in.parameter[2];
+  constexpr Addressing<M> a = load_operands<M>();
+  if (in.flags & kFlagLds) {
+    // Into LDS at M0 + offset + lane * size (the destination VGPRs are not written).
+    const uint32_t base = wave.sgpr[gfx9::kM0] & 0x3ffff;
+    uint64_t read = 0;
+    for_each_lane(wave.exec(), [&](int l) {
+      // No destination register: the address operands move up by one.
+      const uint8_t* source = access<M>(wave, in, a.vaddr - 1, a.saddr - 1, a.soffset - 1, l, bytes, 0, false);
+      // The instruction offset applies to both the global and the LDS address.
+      uint8_t* target = wave.lds_pointer(uint64_t(base) + uint32_t(in.offset) + uint64_t(l) * bytes, bytes, l);
+      if (source) std::memcpy(target, source, bytes);
+      else std::memset(target, 0, bytes);
+      read += bytes;
+    });
+    wave.statistics->global_bytes_read += read;
+    wave.statistics->lds_bytes_written += read;
+    return;
+  }
+  const Operand& dst = in.operands[0];
+  uint64_t read = 0;
+  for_each_lane(wave.exec(), [&](int l) {
+    if (bytes >= 4) {
+      for (uint32_t i = 0; i < bytes / 4; ++i) {
+        const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, 4, 4 * i, false);
+        uint32_t value = 0;
+        if (source) std::memcpy(&value, source, 4);
+        wave.vector_row(dst, int(i))[l] = value;
+      }
+    } else {
+      const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, bytes, 0, false);
+      uint32_t value = 0;
+      if (source) std::memcpy(&value, source, bytes);
+      const bool negative = (value >> (8 * bytes - 1)) & 1;
+      if ((extension == kSign || sign) && negative) value |= ~((1u << (8 * bytes)) - 1);
+      uint32_t& register_value = wave.vector_row(dst)[l];
+      if (extension == kD16Low) register_value = (register_value & 0xffff0000u) | (value & 0xffff);
+      else if (extension == kD16High) register_value = (register_value & 0xffff) | value << 16;
+      else register_value = value;
+    }
+    read += bytes;
+  });
+  wave.statistics->global_bytes_read += read;
+}
+
+template <Mode M>
+void store(Wave& wave, const Instruction& in) {
+  const uint32_t bytes = in.parameter[0], extension = in.parameter[1];
+  constexpr Addressing<M> a = store_operands<M>();
+  const Operand& data = in.operands[M == Mode::buffer ? 0 : 1];
+  uint64_t written = 0;
+  for_each_lane(wave.exec(), [&](int l) {
+    if (bytes >= 4) {
+      for (uint32_t i = 0; i < bytes / 4; ++i) {
+        uint8_t* target = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, 4, 4 * i, true);
+        if (target) std::memcpy(target, &wave.vector_row(data, int(i))[l], 4);
+      }
+    } else {
+      uint8_t* target = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, bytes, 0, true);
+      uint32_t value = wave.vector_row(data)[l];
+      if (extension == kD16High) value >>= 16;
+      if (target) std::memcpy(target, &value, bytes);
+    }
+    written += bytes;
+  });
+  wave.statistics->global_bytes_written += written;
+}
+
+// Atomics. parameter[0]: operation, parameter[1]: 4 or 8 bytes.
+enum AtomicOperation : uint32_t {
+  kSwap, kCompareSwap, kAdd, kSub, kSignedMin, kUnsignedMin, kSignedMax, kUnsignedMax, kAnd, kOr, kXor, kIncrement,
+  kDecrement, kAddF32, kAddF64, kMinF64, kMaxF64, kAddPackedF16, kAddPackedBf16,
+};
+
+template <typename T>
+T atomic_update(uint32_t operation, T old, T value, T compare) {
+  using S = std::make_signed_t<T>;
+  switch (operation) {
+    case kSwap: return value;
+    case kCompareSwap: return old == compare ? value : old;
+    case kAdd: return old + value;
+    case kSub: return old - value;
+    case kSignedMin: return T(std::min(S(old), S(value)));
+    case kUnsignedMin: return std::min(old, value);
+    case kSignedMax: return T(std::max(S(old), S(value)));
+    case kUnsignedMax: return std::max(old, value);
+    case kAnd: return old & value;
+    case kOr: return old | value;
+    case kXor: return old ^ value;
+    case kIncrement: return old >= value ? T(0) : T(old + 1);
+    case kDecrement: return (old == 0 || old > value) ? value : T(old - 1);
+    case kAddF32:
+      if constexpr (sizeof(T) == 4) return float_to_bits(bits_to_float(old) + bits_to_float(value));
+      return old;
+    case kAddF64:
+      if constexpr (sizeof(T) == 8) return double_to_bits(bits_to_double(old) + bits_to_double(value));
+      return old;
+    case kMinF64:
+      if constexpr (sizeof(T) == 8) return double_to_bits(std::fmin(bits_to_double(old), bits_to_double(value)));
+      return old;
+    case kMaxF64:
+      if constexpr (sizeof(T) == 8) return double_to_bits(std::fmax(bits_to_double(old), bits_to_double(value)));
+      return old;
+    case kAddPackedF16:
+      if constexpr (sizeof(T) == 4) {
+        T result = 0;
+        for (int h = 0; h < 2; ++h)
+          result |= T(float_to_half(half_to_float(uint16_t(old >> 16 * h)) + half_to_float(uint16_t(value >> 16 * h)))) << 16 * h;
+        return result;
+      }
+      return old;
+    case kAddPackedBf16:
+      if constexpr (sizeof(T) == 4) {
+        T result = 0;
+        for (int h = 0; h < 2; ++h)
+          result |= T(float_to_bfloat(bfloat_to_float(uint16_t(old >> 16 * h)) + bfloat_to_float(uint16_t(value >> 16 * h)))) << 16 * h;
+        return result;
+      }
+      return old;
+    default: return old;
+  }
+}
+
+// Read-modify-write, atomic with respect to other host threads.
+template <typename T>
+T atomic_apply(uint8_t* pointer, uint32_t operation, T value, T compare) {
+  if (reinterpret_cast<uintptr_t>(pointer) % sizeof(T) != 0) raise_fault("misaligned atomic");
+  std::atomic_ref<T> target(*reinterpret_cast<T*>(pointer));
+  T old = target.load(std::memory_order_relaxed);
+  while (!target.compare_exchange_weak(old, atomic_update<T>(operation, old, value, compare), std::memory_order_relaxed)) {
+  }
+  return old;
+}
+
+template <Mode M>
+void atomic(Wave& wave, const Instruction& in) {
+  const uint32_t operation = in.parameter[0], bytes = in.parameter[1];
+  const bool returns = in.flags & kFlagGlc;
+  // Global/flat: [vdst,] vaddr, vdata[, saddr]. Buffer: vdata (also the return), vaddr, srsrc, soffset.
+  int vaddr, data, saddr, soffset = 5, result;
+  if constexpr (M == Mode::buffer) {
+    data = 0, vaddr = 1, saddr = 2, soffset = 3, result = 0;
+  } else {
+    const int shift = returns ? 1 : 0;
+    vaddr = shift, data = shift + 1, saddr = shift + 2, result = 0;
+  }
+  const Operand& data_operand = in.operands[data];
+  const int words = bytes / 4;
+  uint64_t moved = 0;
+  for_each_lane(wave.exec(), [&](int l) {
+    uint8_t* target = access<M>(wave, in, vaddr, saddr, soffset, l, bytes, 0, true);
+    uint64_t value = wave.vector_row(data_operand, 0)[l];
+    if (words == 2) value |= uint64_t(wave.vector_row(data_operand, 1)[l]) << 32;
+    uint64_t compare = 0;
+    if (operation == kCompareSwap) {
+      compare = wave.vector_row(data_operand, words)[l];
+      if (words == 2) compare |= uint64_t(wave.vector_row(data_operand, 3)[l]) << 32;
+    }
+    uint64_t old = 0;
+    if (target) {
+      old = bytes == 4 ? atomic_apply<uint32_t>(target, operation, uint32_t(value), uint32_t(compare))
+                       : atomic_apply<uint64_t>(target, operation, value, compare);
+    }
+    if (returns) {
+      wave.vector_row(in.operands[result], 0)[l] = uint32_t(old);
+      if (words == 2) wave.vector_row(in.operands[result], 1)[l] = uint32_t(old >> 32);
+    }
+    moved += bytes;
+  });
+  wave.statistics->global_bytes_written += moved;
+  if (returns) wave.statistics->global_bytes_read += moved;
+}
+
+template <Mode M>
+void add_family(OperationTable& t, const std::string& prefix) {
+  struct Load {
+    const char* suffix;
+    uint32_t bytes, extension, sign;
+  };
+  static constexpr Load kLoads[] = {
+      {"load_ubyte", 1, kZero, 0},         {"load_sbyte", 1, kSign, 0},          {"load_ushort", 2, kZero, 0},
+      {"load_sshort", 2, kSign, 0},        {"load_dword", 4, kZero, 0},          {"load_dwordx2", 8, kZero, 0},
+      {"load_dwordx3", 12, kZero, 0},      {"load_dwordx4", 16, kZero, 0},       {"load_short_d16", 2, kD16Low, 0},
+      {"load_short_d16_hi", 2, kD16High, 0}, {"load_ubyte_d16", 1, kD16Low, 0}, {"load_ubyte_d16_hi", 1, kD16High, 0},
+      {"load_sbyte_d16", 1, kD16Low, 1},   {"load_sbyte_d16_hi", 1, kD16High, 1},
+  };
+  for (const Load& item : kLoads) t.add(prefix + item.suffix, load<M>, ConstantType::b32, item.bytes, item.extension, item.sign);
+  if (M == Mode::global) {
+    t.add(prefix + "load_lds_dword", load<M>, ConstantType::b32, 4);
+    t.add(prefix + "load_lds_ubyte", load<M>, ConstantType::b32, 1);
+    t.add(prefix + "load_lds_ushort", load<M>, ConstantType::b32, 2);
+    t.add(prefix + "load_lds_dwordx4", load<M>, ConstantType::b32, 16);
+    t.add(prefix + "load_lds_dwordx3", load<M>, ConstantType::b32, 12);
+  }
+  struct Store {
+    const char* suffix;
+    uint32_t bytes, extension;
+  };
+  static constexpr Store kStores[] = {{"store_byte", 1, kZero},          {"store_short", 2, kZero},
+                                      {"store_byte_d16_hi", 1, kD16High}, {"store_short_d16_hi", 2, kD16High},
+                                      {"store_dword", 4, kZero},          {"store_dwordx2", 8, kZero},
+                                      {"store_dwordx3", 12, kZero},       {"store_dwordx4", 16, kZero}};
+  for (const Store& item : kStores) t.add(prefix + item.suffix, store<M>, ConstantType::b32, item.bytes, item.extension);
+  if (M == Mode::scratch) return;
+  struct Atomic {
+    const char* name;
+    uint32_t operation;
+  };
+  static constexpr Atomic kAtomics[] = {
+      {"swap", kSwap}, {"cmpswap", kCompareSwap}, {"add", kAdd}, {"sub", kSub}, {"smin", kSignedMin},
+      {"umin", kUnsignedMin}, {"smax", kSignedMax}, {"umax", kUnsignedMax}, {"and", kAnd}, {"or", kOr}, {"xor", kXor},
+      {"inc", kIncrement}, {"dec", kDecrement}};
+  for (const Atomic& item : kAtomics) {
+    t.add(prefix + "atomic_" + item.name, atomic<M>, ConstantType::b32, item.operation, 4);
+    t.add(prefix + "atomic_" + item.name + "_x2", atomic<M>, ConstantType::b32, item.operation, 8);
+  }
+  t.add(prefix + "atomic_add_f32", atomic<M>, ConstantType::b32, kAddF32, 4);
+  t.add(prefix + "atomic_pk_add_f16", atomic<M>, ConstantType::b32, kAddPackedF16, 4);
+  t.add(prefix + "atomic_pk_add_bf16", atomic<M>, ConstantType::b32, kAddPackedBf16, 4);
+  t.add(prefix + "atomic_add_f64", atomic<M>, ConstantType::b32, kAddF64, 8);
+  t.add(prefix + "atomic_min_f64", atomic<M>, ConstantType::b32, kMinF64, 8);
+  t.add(prefix + "atomic_max_f64", atomic<M>, ConstantType::b32, kMaxF64, 8);
+}
+
+}  // namespace
+
+void register_memory_operations(OperationTable& t, Architecture) {
+  add_family<Mode::global>(t, "global_");
+  add_family<Mode::flat>(t, "flat_");
+  add_family<Mode::scratch>(t, "scratch_");
+  add_family<Mode::buffer>(t, "buffer_");
+}
+
+}  // namespace gfxtile::emu

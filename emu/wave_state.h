@@ -1,0 +1,104 @@
+#pragma once
+// The architectural state of one wave and what it reaches: its workgroup's LDS, the dispatch's
+// memory and statistics. Semantics read and write this directly.
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+#include "emu/gfx9.h"
+#include "emu/instruction.h"
+#include "emu/statistics.h"
+
+namespace gfxtile::emu {
+
+class DeviceMemory;
+struct Program;
+
+inline constexpr int kWaveSize = 64;
+inline constexpr int kVectorRegisters = 512;     // per file; v and a each
+inline constexpr int kTemporaryRows = 8;         // DPP/SDWA staging rows: VGPR indices 512..519
+inline constexpr int kTemporaryRegister = kVectorRegisters;
+
+enum class WaveStatus : uint8_t { running, barrier, ended };
+
+// What every wave of a dispatch shares (read-only during the dispatch).
+struct DispatchContext {
+  const Program* program = nullptr;
+  DeviceMemory* memory = nullptr;
+  Architecture architecture = Architecture::gfx942;
+  uint32_t lds_bytes = 0;                // static + dynamic LDS of one workgroup
+  uint32_t private_bytes_per_lane = 0;
+  uint64_t kernarg_address = 0;
+  uint64_t dispatch_packet_address = 0;
+  uint64_t queue_address = 0;
+  uint32_t block[3] = {1, 1, 1};
+  uint32_t grid[3] = {1, 1, 1};
+};
+
+// Thrown by semantics on a fault; the scheduler turns it into a Fault report. Never escapes
+// the emulator.
+struct FaultSignal {
+  std::string message;
+  int lane = -1;
+  bool has_address = false;
+  uint64_t address = 0;
+};
+
+[[noreturn]] void raise_fault(std::string message, int lane = -1);
+[[noreturn]] void raise_address_fault(std::string message, int lane, uint64_t address);
+
+struct Wave {
+  uint32_t sgpr[gfx9::kScalarRegisterCount + 8] = {};
+  uint32_t scc = 0;
+  uint32_t pc = 0;          // index into the program
+  uint32_t mode = 0;        // HW_REG_MODE
+  uint32_t trap_status = 0;
+  WaveStatus status = WaveStatus::running;
+  int wave_index = 0;       // within the workgroup
+  uint32_t workgroup_id[3] = {0, 0, 0};
+  uint32_t hardware_id = 0;
+
+  uint32_t* vgpr = nullptr;       // vgpr[register * 64 + lane]
+  uint32_t* agpr = nullptr;
+  uint32_t* temporary = nullptr;  // kTemporaryRows rows of 64
+  uint8_t* private_memory = nullptr;  // lane L at private_memory + L * private_bytes_per_lane
+  uint8_t* lds = nullptr;
+  DispatchContext* dispatch = nullptr;
+  Statistics* statistics = nullptr;
+  uint64_t budget = 0;      // instructions left before asking the dispatch for more
+
+  // Last global region hit: most accesses of a wave go to the same buffer.
+  uint64_t cached_base = 0, cached_size = 0;
+  uint8_t* cached_host = nullptr;
+
+  uint64_t exec() const { return uint64_t(sgpr[gfx9::kExecLo]) | uint64_t(sgpr[gfx9::kExecHi]) << 32; }
+  void set_exec(uint64_t value) {
+    sgpr[gfx9::kExecLo] = uint32_t(value);
+    sgpr[gfx9::kExecHi] = uint32_t(value >> 32);
+  }
+  uint64_t vcc() const { return uint64_t(sgpr[gfx9::kVccLo]) | uint64_t(sgpr[gfx9::kVccHi]) << 32; }
+  void set_vcc(uint64_t value) {
+    sgpr[gfx9::kVccLo] = uint32_t(value);
+    sgpr[gfx9::kVccHi] = uint32_t(value >> 32);
+  }
+  uint32_t* vector_row(const Operand& operand, int offset = 0) {
+    return (operand.kind == OperandKind::agpr ? agpr : vgpr) + (operand.index + offset) * kWaveSize;
+  }
+
+  // Host pointer for a global access; faults (naming lane and address) outside every buffer.
+  uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane) {
+    if (address - cached_base + bytes <= cached_size && address >= cached_base) return cached_host + (address - cached_base);
+    return global_pointer_slow(address, bytes, lane);
+  }
+  uint8_t* global_pointer_slow(uint64_t address, uint32_t bytes, int lane);
+  // Host pointer for an LDS access; faults outside the workgroup's allocation.
+  uint8_t* lds_pointer(uint64_t address, uint32_t bytes, int lane);
+  // Host pointer for a scratch access of one lane; faults outside its private segment.
+  uint8_t* private_pointer(uint64_t address, uint32_t bytes, int lane);
+  // Flat access: dispatches on the aperture.
+  uint8_t* flat_pointer(uint64_t address, uint32_t bytes, int lane, bool write);
+};
+
+}  // namespace gfxtile::emu

@@ -1,0 +1,65 @@
+#pragma once
+// Per-workgroup state of the asynchronous data movers and of hazard checking: the tracker of
+// in-flight LDS writes (used in every run: asynchronous writes land on their wait), the LDS
+// race detector and each wave's barrier phase (used when hazard checking is on). One per
+// emulator worker thread, reset for every workgroup; waves reach it through Wave::monitor.
+
+#include <cstdint>
+#include <vector>
+
+#include "emu/async_tracker.h"
+#include "emu/hazard.h"
+#include "emu/lds_race_detector.h"
+
+namespace gfxtile::emu {
+
+struct Program;
+
+struct HazardOptions {
+  bool check = false;                // missing waits and LDS races become faults
+  bool check_uninitialized = false;  // reads of LDS nothing wrote, too
+};
+
+class WorkgroupMonitor {
+ public:
+  void reset(const Program* program, int wave_count, uint32_t lds_bytes, const HazardOptions& options);
+  bool checking() const { return options_.check; }
+
+  // An LDS access of `bytes` bytes at `address` by `wave` at instruction `index`; raises a
+  // fault naming both instructions when it meets a hazard. Does nothing unless checking.
+  void lds_read(int wave, uint32_t index, uint32_t address, uint32_t bytes) {
+    if (options_.check) check_read(wave, index, address, bytes);
+  }
+  void lds_write(int wave, uint32_t index, uint32_t address, uint32_t bytes) {
+    if (options_.check) check_write(wave, index, address, bytes);
+  }
+
+  // Barrier events of `wave` (a plain barrier is both).
+  void barrier_signal(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_signal(phase_[size_t(wave)]); }
+  void barrier_wait(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_wait(phase_[size_t(wave)]); }
+  uint32_t phase(int wave) const { return phase_[size_t(wave)]; }
+
+  // A wait of `wave` on `counter` down to `outstanding`: older asynchronous writes land in
+  // `lds` and count, for the race detector, as writes of the issuing wave at this moment.
+  void wait(int wave, AsyncCounter counter, uint32_t outstanding, uint8_t* lds);
+  void land_all(int wave, uint8_t* lds);
+
+  AsyncTracker& tracker() { return tracker_; }
+
+  // "missing s_wait_tensorcnt: ds_load_b32 at PC 0x44 (wave 1) reads LDS 0x80, which
+  // tensor_load_to_lds at PC 0x40 (wave 1) is still writing": the fault message of a hazard.
+  std::string describe(const Hazard& hazard) const;
+
+ private:
+  void check_read(int wave, uint32_t index, uint32_t address, uint32_t bytes);
+  void check_write(int wave, uint32_t index, uint32_t address, uint32_t bytes);
+  [[noreturn]] void report(const Hazard& hazard) const;
+
+  const Program* program_ = nullptr;
+  HazardOptions options_;
+  AsyncTracker tracker_;
+  LdsRaceDetector races_;
+  std::vector<uint32_t> phase_;
+};
+
+}  // namespace gfxtile::emu
