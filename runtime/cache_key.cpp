@@ -3,6 +3,7 @@
 #include <llvm/ADT/ArrayRef.h>
 #include <llvm/ADT/StringRef.h>
 #include <llvm/Support/SHA256.h>
+#include <llvm-c/Core.h>
 
 #include <fmt/format.h>
 
@@ -48,13 +49,22 @@ std::string to_hex(std::span<const uint8_t> bytes) {
 const char* gfxtile_version() { return GFXTILE_VERSION; }
 const char* compiler_llvm_version() { return GFXTILE_LLVM_VERSION; }
 
+const std::string& loaded_llvm_version() {
+  static const std::string version = [] {
+    unsigned major = 0, minor = 0, patch = 0;
+    LLVMGetVersion(&major, &minor, &patch);
+    return fmt::format("{}.{}.{}", major, minor, patch);
+  }();
+  return version;
+}
+
 std::string cache_key_header(const KernelSource& source, const TargetId& target,
                              const CompileOptions& options) {
   // The source length goes in the header so that no choice of text can imitate another header.
   return fmt::format(
-      "gfxtile-cache-key={}\ngfxtile={}\nllvm={}\nkind={}\ntarget={}\n"
+      "gfxtile-cache-key={}\ngfxtile={}\nllvm={}\nllvm.loaded={}\nkind={}\ntarget={}\n"
       "target.xnack={}\ntarget.sramecc={}\ntarget.llvm_features={}\n{}source_bytes={}\n",
-      kKeyFormat, gfxtile_version(), compiler_llvm_version(), source.kind, target.to_string(),
+      kKeyFormat, gfxtile_version(), compiler_llvm_version(), loaded_llvm_version(), source.kind, target.to_string(),
       feature_text(target.xnack), feature_text(target.sramecc), target.llvm_features(),
       options.canonical_text(), source.text.size());
 }

@@ -29,6 +29,9 @@ struct CacheKey {
 // The gfxtile version (the CMake project version) and the LLVM version it was built with.
 const char* gfxtile_version();
 const char* compiler_llvm_version();
+// The version of the libLLVM actually loaded, which a package upgrade can change without a
+// rebuild of gfxtile; the key holds both.
+const std::string& loaded_llvm_version();
 
 // Everything the key hashes except the source text, one "name=value" line each. Kept readable
 // because the disk cache stores it in each entry (`gfxtile cache list` shows it).

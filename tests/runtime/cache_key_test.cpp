@@ -130,5 +130,7 @@ TEST_CASE("the key names the gfxtile and LLVM versions", "[runtime][cache]") {
   const std::string header = cache_key_header(vector_add_source(), kGfx942, {});
   CHECK_THAT(header, Catch::Contains(std::string("gfxtile=") + GFXTILE_EXPECTED_VERSION + "\n"));
   CHECK_THAT(header, Catch::Contains(std::string("llvm=") + GFXTILE_EXPECTED_LLVM_VERSION + "\n"));
+  CHECK_THAT(header, Catch::Contains("llvm.loaded=" + loaded_llvm_version() + "\n"));
+  CHECK_THAT(loaded_llvm_version(), Catch::StartsWith("22."));
   CHECK_THAT(header, Catch::Contains("target=gfx942\n"));
 }
