@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstdio>
 #include <memory>
 #include <optional>
 #include <span>
@@ -50,6 +51,9 @@ struct Launch {
   uint32_t dynamic_lds_bytes = 0;
   int host_threads = 1;            // 0: one per hardware thread
   uint64_t instruction_budget = uint64_t{1} << 36;  // wave-instructions per dispatch (watchdog)
+  // Debugging: print every instruction wave 0 of workgroup (0, 0, 0) executes, with the first
+  // operand's value in lanes 0..3 afterwards.
+  std::FILE* trace = nullptr;
 };
 
 // One explicit kernel argument's bytes, in the kernel's argument order.

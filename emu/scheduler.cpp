@@ -39,6 +39,19 @@ struct WaveFault {
   uint32_t index;
 };
 
+void trace_instruction(Wave& wave, const Instruction& instruction, uint32_t index, const Program& program, std::FILE* out) {
+  std::string line = fmt::format("{:6x}  {:<60}", index < program.offsets.size() ? program.offsets[index] : 0,
+                                 index < program.texts.size() ? program.texts[index] : "?");
+  const Operand& first = instruction.operands[0];
+  if (first.kind == OperandKind::sgpr)
+    line += fmt::format(" = {:#x}", wave.sgpr[first.index]) + (first.count > 1 ? fmt::format(" {:#x}", wave.sgpr[first.index + 1]) : "");
+  else if (first.is_vector())
+    for (int lane = 0; lane < 4; ++lane) line += fmt::format(" {:#x}", wave.vector_row(first)[lane]);
+  line += fmt::format("  exec={:#x} scc={}\n", wave.exec(), wave.scc);
+  std::fputs(line.c_str(), out);
+}
+
+template <bool Trace>
 void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
   uint32_t index = wave.pc;
   try {
@@ -57,6 +70,7 @@ void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
       const Instruction& instruction = code[index];
       ++wave.statistics->instructions[instruction.instruction_class];
       instruction.execute(wave, instruction);
+      if constexpr (Trace) trace_instruction(wave, instruction, index, *shared.program, shared.launch->trace);
     }
   } catch (FaultSignal& signal) {
     throw WaveFault{std::move(signal), index};
@@ -165,7 +179,8 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
         Wave& wave = worker.waves[current];
         if (wave.status != WaveStatus::running) continue;
         any_running = true;
-        run_wave(wave, code, shared);
+        if (shared.launch->trace && linear == 0 && current == 0) run_wave<true>(wave, code, shared);
+        else run_wave<false>(wave, code, shared);
       }
       // Everyone left is at the barrier (or done): release them.
       bool waiting = false;

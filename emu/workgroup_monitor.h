@@ -38,6 +38,13 @@ class WorkgroupMonitor {
   void barrier_signal(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_signal(phase_[size_t(wave)]); }
   void barrier_wait(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_wait(phase_[size_t(wave)]); }
   uint32_t phase(int wave) const { return phase_[size_t(wave)]; }
+  // Whether no other wave has signalled the barrier `wave` is about to signal.
+  bool first_to_signal(int wave) const {
+    const uint32_t signalled = LdsRaceDetector::after_signal(phase_[size_t(wave)]);
+    for (size_t w = 0; w < phase_.size(); ++w)
+      if (int(w) != wave && phase_[w] == signalled) return false;
+    return true;
+  }
 
   // A wait of `wave` on `counter` down to `outstanding`: older asynchronous writes land in
   // `lds` and count, for the race detector, as writes of the issuing wave at this moment.
@@ -45,6 +52,8 @@ class WorkgroupMonitor {
   void land_all(int wave, uint8_t* lds);
 
   AsyncTracker& tracker() { return tracker_; }
+
+  uint32_t ib_sts2 = 0;  // gfx12 HW_REG_IB_STS2 of this dispatch's waves (cluster flag)
 
   // "missing s_wait_tensorcnt: ds_load_b32 at PC 0x44 (wave 1) reads LDS 0x80, which
   // tensor_load_to_lds at PC 0x40 (wave 1) is still writing": the fault message of a hazard.

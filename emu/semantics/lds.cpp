@@ -249,9 +249,10 @@ void ds_swizzle_b32(Wave& wave, const Instruction& in) {
   for_each_lane(mask, [&](int l) { d[l] = result[l]; });
 }
 
-// gfx950 ds_read_b64_tr_b{4,8,16}: each lane reads 64 bits (E elements); within each block
-// of E lanes the E x E element matrix is transposed: lane i element e = the element i % E of
-// lane E * (i / E) + e's read.
+// gfx950 ds_read_b64_tr_b{4,8,16}: each lane reads 64 bits (E = 64 / bits elements). In each
+// block of 16 lanes the reads form an E x 16 matrix (row r from lanes r * 16/E .. r * 16/E +
+// 16/E - 1, E columns each); lane n of the block receives column n: element e = element n % E
+// of lane e * 16/E + n / E. Checked against Triton's gfx950 GEMMs (tr_b16 and tr_b8).
 void ds_read_transposed(Wave& wave, const Instruction& in) {
   const uint32_t bits = in.parameter[0], elements = 64 / bits;
   const uint64_t mask = wave.exec();
@@ -262,9 +263,10 @@ void ds_read_transposed(Wave& wave, const Instruction& in) {
   uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
   for_each_lane(mask, [&](int l) {
     uint64_t value = 0;
-    const int block = int(elements) * (l / int(elements));
+    const int block = l & ~15, n = l & 15, groups = 16 / int(elements);
     for (uint32_t e = 0; e < elements; ++e) {
-      const uint64_t element = (raw[block + int(e)] >> (bits * (uint32_t(l) % elements))) & element_mask;
+      const int from = block + int(e) * groups + n / int(elements);
+      const uint64_t element = (raw[from] >> (bits * (uint32_t(n) % elements))) & element_mask;
       value |= element << (bits * e);
     }
     d0[l] = uint32_t(value), d1[l] = uint32_t(value >> 32);

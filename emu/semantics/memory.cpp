@@ -113,12 +113,13 @@ void load(Wave& wave, const Instruction& in) {
   uint64_t read = 0;
   for_each_lane(wave.exec(), [&](int l) {
     if (bytes >= 4) {
+      // Read everything before writing: the destination may overlap the address registers.
+      uint32_t values[4] = {0, 0, 0, 0};
       for (uint32_t i = 0; i < bytes / 4; ++i) {
         const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, 4, 4 * i, false);
-        uint32_t value = 0;
-        if (source) std::memcpy(&value, source, 4);
-        wave.vector_row(dst, int(i))[l] = value;
+        if (source) std::memcpy(&values[i], source, 4);
       }
+      for (uint32_t i = 0; i < bytes / 4; ++i) wave.vector_row(dst, int(i))[l] = values[i];
     } else {
       const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, bytes, 0, false);
       uint32_t value = 0;

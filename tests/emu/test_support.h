@@ -14,6 +14,8 @@ namespace gfxtile::emu::testing {
 std::vector<uint8_t> read_binary(const std::string& path);
 // ../shared/data/external-kernels/<relative>
 CodeObject external_kernel(const std::string& relative);
+// The dynamic LDS bytes Triton launches the kernel with: "shared" in the .json beside it.
+uint32_t external_shared_bytes(const std::string& relative_hsaco);
 
 // Places `values` in device memory; returns the address.
 template <typename T>
