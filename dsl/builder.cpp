@@ -92,7 +92,7 @@ Tensor KernelBuilder::add_argument(const std::string& name, DType dtype, bool re
     if (argument.name == name) error(location, "arg", fmt::format("a second argument named '{}'", name));
   if (insertion_.size() != 1 || !kernel_.body.ops.empty())
     error(location, "arg", "declare every argument before the kernel's first op");
-  KernelArgument argument;
+  KernelParameter argument;
   argument.name = name;
   argument.type = Type::scalar(dtype);
   argument.read_only = read_only;

@@ -112,7 +112,7 @@ const char* reduce_name(ReduceKind kind);
 const char* atomic_name(AtomicKind kind);
 const char* rounding_name(Rounding rounding);
 
-struct KernelArgument {
+struct KernelParameter {
   std::string name;
   Type type;
   ValueId value = kNoValue;
@@ -130,7 +130,7 @@ class Kernel {
   std::string name;
   TargetId target;
   int waves = 4;  // per workgroup; every tensor layout has this many
-  std::vector<KernelArgument> arguments;
+  std::vector<KernelParameter> arguments;
   Block body;
   std::vector<ValueInfo> values;  // by ValueId
 

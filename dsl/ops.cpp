@@ -194,7 +194,7 @@ Tensor scan(ReduceKind kind, const Tensor& x, int axis, const std::source_locati
 }
 
 // The kernel argument a pointer value is derived from, if any (for const checks).
-const KernelArgument* pointer_origin(KernelBuilder& b, ValueId value) {
+const KernelParameter* pointer_origin(KernelBuilder& b, ValueId value) {
   Kernel& kernel = b.kernel();
   for (int depth = 0; depth < 64; ++depth) {
     for (const auto& argument : kernel.arguments)
@@ -213,7 +213,7 @@ const KernelArgument* pointer_origin(KernelBuilder& b, ValueId value) {
 }
 
 void check_writable(KernelBuilder& b, const Tensor& pointer, const char* op, const std::source_location& location) {
-  if (const KernelArgument* origin = pointer_origin(b, pointer.id()); origin && origin->read_only)
+  if (const KernelParameter* origin = pointer_origin(b, pointer.id()); origin && origin->read_only)
     b.error(location, op, fmt::format("pointer '{}' is declared const ({}); declare the argument without const to "
                                       "write through it", origin->name, origin->type.dtype.name()));
 }

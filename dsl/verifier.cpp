@@ -86,6 +86,8 @@ class Verifier {
       if (op.kind == OpKind::select) expect(op, type(in[0]).dtype.is_bool(), "the condition must be i1");
       const DType dtype = type(in[first]).dtype;
       expect(op, !dtype.pointer, "arithmetic on pointers: offset them with + instead");
+      expect(op, !dtype.is_fp8() || op.kind == OpKind::select,
+             fmt::format("no arithmetic on {}; convert with .to(f32) first", dtype.name()));
       if (is_transcendental(op.kind) && op.kind != OpKind::div)
         expect(op, dtype.is_float(), fmt::format("needs a float operand, not {}; convert with .to(f32)", dtype.name()));
       if (op.kind == OpKind::logical_not || op.kind == OpKind::logical_and || op.kind == OpKind::logical_or ||
@@ -101,6 +103,7 @@ class Verifier {
         operand_count(2, 2);
         same_shape(op, in);
         expect(op, type(in[0]).dtype == type(in[1]).dtype, "compared values must have one dtype");
+        expect(op, !type(in[0]).dtype.is_fp8(), "compare fp8 values after .to(f32)");
         break;
       case OpKind::addptr:
         operand_count(2, 2);

@@ -1,0 +1,109 @@
+// convert_layout and broadcast: the conversion class from the layout algebra decides the
+// mechanism — nothing, a register permutation, lane exchanges (ds_bpermute) or a round trip
+// through LDS — and each mechanism is derived from the two layouts' bases, not per pair.
+
+#include <fmt/format.h>
+
+#include "lowering/tile/lowering_internal.h"
+
+namespace gfxtile::tile {
+
+Values Lowering::pick_registers(const Values& source, const Layout& from, const Layout& to, const Op& op) {
+  F2Span span;
+  const auto& from_registers = from.linear().in_dims()[0].bases;
+  for (size_t bit = 0; bit < from_registers.size(); ++bit) span.insert(from.linear().packed_basis(0, static_cast<int>(bit)));
+  Values result;
+  for (int reg = 0; reg < to.registers(); ++reg) {
+    const auto solution = span.solve(to.linear().pack(to.linear().apply({reg, 0, 0})));
+    if (!solution) error(op, "internal error: a register of the target layout is not held by the thread");
+    result.push_back(source[static_cast<size_t>(*solution)]);
+  }
+  return result;
+}
+
+void Lowering::lower_convert(const Op& op) {
+  const Layout &from = type(op.operands[0]).layout, &to = type(op.results[0]).layout;
+  const Values& source = get(op.operands[0]);
+  switch (classify_conversion(from, to)) {
+    case ConversionKind::free: set(op.results[0], source); return;
+    case ConversionKind::within_thread: set(op.results[0], pick_registers(source, from, to, op)); return;
+    case ConversionKind::across_lanes: {
+      const LinearLayout &a = from.linear(), &b = to.linear();
+      const int source_registers = a.in_bits(kRegister), source_lanes = a.in_bits(kLane);
+      F2Span span;
+      for (int bit = 0; bit < source_registers; ++bit) span.insert(a.packed_basis(0, bit));
+      for (int bit = 0; bit < source_lanes; ++bit) span.insert(a.packed_basis(1, bit));
+      // Solutions split into (source register bits, source lane bits).
+      auto solve = [&](int in, int bit) {
+        const uint64_t solution = *span.solve(b.packed_basis(in, bit));
+        return std::pair<uint32_t, uint32_t>(static_cast<uint32_t>(solution & ((1u << source_registers) - 1)),
+                                             static_cast<uint32_t>(solution >> source_registers));
+      };
+      // Lane-dependent parts, at run time: XOR of the solutions of this lane's set bits.
+      llvm::Value* lane_part = i32(0);
+      llvm::Value* register_part = i32(0);
+      std::vector<uint32_t> register_generators;
+      for (int bit = 0; bit < b.in_bits(kLane); ++bit) {
+        const auto [registers, lanes] = solve(1, bit);
+        llvm::Value* set = builder_.CreateAnd(builder_.CreateLShr(lane_, bit), 1);
+        lane_part = builder_.CreateXor(lane_part, builder_.CreateMul(set, i32(lanes)));
+        register_part = builder_.CreateXor(register_part, builder_.CreateMul(set, i32(registers)));
+        if (registers) register_generators.push_back(registers);
+      }
+      // The register offsets a lane may need: the span of the lane-dependent register parts.
+      std::vector<uint32_t> candidates = {0};
+      for (uint32_t generator : register_generators) {
+        const size_t count = candidates.size();
+        bool fresh = true;
+        for (size_t i = 0; i < count; ++i) fresh = fresh && candidates[i] != generator;
+        if (!fresh) continue;
+        for (size_t i = 0; i < count; ++i) candidates.push_back(candidates[i] ^ generator);
+      }
+      Values result;
+      for (int reg = 0; reg < to.registers(); ++reg) {
+        uint32_t registers = 0, lanes = 0;
+        for (int bit = 0; bit < b.in_bits(kRegister); ++bit)
+          if ((reg >> bit) & 1) {
+            const auto [r, l] = solve(0, bit);
+            registers ^= r, lanes ^= l;
+          }
+        llvm::Value* source_lane = builder_.CreateXor(lane_part, i32(lanes));
+        llvm::Value* value = nullptr;
+        for (uint32_t candidate : candidates) {
+          llvm::Value* fetched = shuffle_from(source[registers ^ candidate], source_lane);
+          value = value ? builder_.CreateSelect(builder_.CreateICmpEQ(register_part, i32(candidate)), fetched, value)
+                        : fetched;
+        }
+        result.push_back(value);
+      }
+      set(op.results[0], result);
+      return;
+    }
+    case ConversionKind::through_lds: {
+      const DType dtype = type(op.operands[0]).dtype;
+      const int bytes = std::max(1, dtype.bytes());
+      llvm::Type* storage = storage_type(dtype);
+      const int64_t base = lds_plan_.scratch_offsets.at(&op);
+      const auto accesses = lds_accesses(op);
+      before_lds(op, accesses[0]);
+      for (int reg = 0; reg < from.registers(); ++reg) {
+        llvm::Value* value = dtype.is_bool() ? builder_.CreateZExt(source[reg], storage) : source[reg];
+        builder_.CreateAlignedStore(value, lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(linear_index(from, reg), i32(bytes)))),
+                                    llvm::Align(bytes));
+      }
+      emit_barrier();
+      before_lds(op, accesses[1]);
+      Values result;
+      for (int reg = 0; reg < to.registers(); ++reg) {
+        llvm::Value* value = builder_.CreateAlignedLoad(
+            storage, lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(linear_index(to, reg), i32(bytes)))),
+            llvm::Align(bytes));
+        result.push_back(dtype.is_bool() ? builder_.CreateICmpNE(value, builder_.getInt8(0)) : value);
+      }
+      set(op.results[0], result);
+      return;
+    }
+  }
+}
+
+}  // namespace gfxtile::tile

@@ -1,0 +1,123 @@
+// LDS allocation by liveness: every explicit buffer lives from its lds_alloc to its last use
+// (to the end of a loop that uses it from outside), every op's scratch only during the op;
+// intervals are packed first-fit, so buffers that are never alive together share bytes.
+
+#include <algorithm>
+#include <functional>
+
+#include "lowering/tile/lowering_internal.h"
+
+namespace gfxtile::tile {
+namespace {
+
+std::vector<int> bits_along(const Layout& layout, int in, int axis) {
+  std::vector<int> bits;
+  const auto& bases = layout.linear().in_dims()[in].bases;
+  for (size_t bit = 0; bit < bases.size(); ++bit) {
+    bool moves = false;
+    for (int d = 0; d < layout.rank(); ++d)
+      if ((axis < 0 || d == axis) && bases[bit][d] != 0) moves = true;
+    if (moves) bits.push_back(static_cast<int>(bit));
+  }
+  return bits;
+}
+
+struct Interval {
+  int64_t start, end, bytes;
+  ValueId buffer = kNoValue;
+  const Op* op = nullptr;
+  int64_t offset = 0;
+};
+
+}  // namespace
+
+std::vector<int> wave_bits_along(const Layout& layout, int axis) { return bits_along(layout, 2, axis); }
+std::vector<int> lane_bits_along(const Layout& layout, int axis) { return bits_along(layout, 1, axis); }
+
+int64_t scratch_bytes(const Kernel& kernel, const Op& op) {
+  if (op.kind == OpKind::reduce) {
+    const Type& source = kernel.type(op.operands[0]);
+    const int axis = static_cast<int>(op.integer("axis", -1));
+    const auto bits = wave_bits_along(source.layout, axis);
+    if (bits.empty()) return 0;
+    const int64_t outputs = axis < 0 ? 1 : source.elements() / source.shape[axis];
+    const int64_t slot = std::max(4, source.dtype.bytes()) + (op.integer("reduce") == static_cast<int64_t>(ReduceKind::argmax) ? 4 : 0);
+    return (int64_t{1} << bits.size()) * outputs * slot;
+  }
+  if (op.kind == OpKind::convert_layout && op.text("conversion") == "through_lds") {
+    const Type& source = kernel.type(op.operands[0]);
+    return source.elements() * std::max(1, source.dtype.bytes());
+  }
+  return 0;
+}
+
+LdsPlan plan_lds(const Kernel& kernel) {
+  std::vector<Interval> intervals;
+  std::unordered_map<ValueId, size_t> buffer_interval;
+  struct Loop {
+    int64_t start, end;
+  };
+  int64_t counter = 0;
+  // First pass: op indices and the extent of each region-holding op.
+  std::unordered_map<const Op*, std::pair<int64_t, int64_t>> extent;
+  std::function<void(const Block&)> number = [&](const Block& block) {
+    for (const auto& op : block.ops) {
+      const int64_t start = counter++;
+      for (const auto& region : op->regions) number(region);
+      extent[op.get()] = {start, counter - 1};
+    }
+  };
+  number(kernel.body);
+  std::vector<Loop> loops;
+  std::function<void(const Block&)> visit = [&](const Block& block) {
+    for (const auto& op : block.ops) {
+      const auto [start, end] = extent[op.get()];
+      for (ValueId operand : op->operands)
+        if (auto found = buffer_interval.find(operand); found != buffer_interval.end()) {
+          Interval& interval = intervals[found->second];
+          interval.end = std::max(interval.end, start);
+          for (const Loop& loop : loops)
+            if (loop.start > interval.start) interval.end = std::max(interval.end, loop.end);
+        }
+      if (op->kind == OpKind::lds_alloc) {
+        const Type& type = kernel.type(op->results[0]);
+        buffer_interval[op->results[0]] = intervals.size();
+        intervals.push_back({start, start, type.elements() * std::max(1, type.dtype.bytes()), op->results[0], nullptr});
+      }
+      if (const int64_t bytes = scratch_bytes(kernel, *op); bytes > 0)
+        intervals.push_back({start, start, bytes, kNoValue, op.get()});
+      const bool loop = op->kind == OpKind::for_ || op->kind == OpKind::while_;
+      if (loop) loops.push_back({start, end});
+      for (const auto& region : op->regions) visit(region);
+      if (loop) loops.pop_back();
+    }
+  };
+  visit(kernel.body);
+
+  LdsPlan plan;
+  std::vector<const Interval*> placed;
+  for (auto& interval : intervals) {
+    int64_t offset = 0;
+    bool moved = true;
+    while (moved) {
+      moved = false;
+      for (const Interval* other : placed)
+        if (other->start <= interval.end && interval.start <= other->end && other->offset < offset + interval.bytes &&
+            offset < other->offset + other->bytes) {
+          offset = (other->offset + other->bytes + 15) / 16 * 16;
+          moved = true;
+        }
+    }
+    interval.offset = offset;
+    placed.push_back(&interval);
+    plan.total_bytes = std::max(plan.total_bytes, offset + interval.bytes);
+    if (interval.buffer != kNoValue) plan.buffer_offsets[interval.buffer] = offset;
+    if (interval.op) {
+      plan.scratch_offsets[interval.op] = offset;
+      plan.scratch_bytes[interval.op] = interval.bytes;
+    }
+  }
+  return plan;
+}
+
+}  // namespace gfxtile::tile

@@ -1,0 +1,133 @@
+#pragma once
+// The tile IR -> LLVM IR translation, shared by the files of lowering/tile/. Each tensor value
+// becomes one LLVM value per register of its layout (what one lane holds); a scalar becomes one
+// uniform value.
+
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include "dsl/ir.h"
+#include "lowering/tile/target_lowering.h"
+
+namespace gfxtile::tile {
+
+using Values = std::vector<llvm::Value*>;
+
+// What is known about the integer (or pointer) elements of a tensor along each dimension, as in
+// Triton's axis analysis: runs of `contiguity` consecutive values (step 1), whose first value is
+// a multiple of `divisibility` (bytes for pointers), and runs of `constancy` equal values.
+struct AxisInfo {
+  std::vector<int64_t> contiguity, divisibility, constancy;
+};
+
+// An LDS byte range an op reads or writes.
+struct LdsAccess {
+  int64_t begin = 0, end = 0;
+  bool write = false;
+};
+
+// Where each LDS buffer and each op's scratch lives (lds_plan.cpp).
+struct LdsPlan {
+  std::unordered_map<ValueId, int64_t> buffer_offsets;  // lds_alloc results
+  std::unordered_map<const Op*, int64_t> scratch_offsets;
+  std::unordered_map<const Op*, int64_t> scratch_bytes;
+  int64_t total_bytes = 0;
+};
+LdsPlan plan_lds(const Kernel& kernel);
+// Scratch bytes an op needs (0 for none).
+int64_t scratch_bytes(const Kernel& kernel, const Op& op);
+// Wave bits of `layout` that move along `axis` (-1: any dimension): reductions across them go
+// through LDS.
+std::vector<int> wave_bits_along(const Layout& layout, int axis);
+std::vector<int> lane_bits_along(const Layout& layout, int axis);
+
+class Lowering {
+ public:
+  Lowering(const Kernel& kernel, llvm::LLVMContext& context);
+  std::unique_ptr<llvm::Module> run();
+
+  // ---- lower.cpp ----
+  [[noreturn]] void error(const Op& op, const std::string& message) const;
+  llvm::Type* llvm_type(DType dtype);
+  llvm::Type* storage_type(DType dtype);  // i1 is stored as i8
+  const Values& get(ValueId value) const;
+  void set(ValueId value, Values values) { values_[value] = std::move(values); }
+  const Type& type(ValueId value) const { return kernel_.type(value); }
+  llvm::Value* i32(int64_t value) { return builder_.getInt32(static_cast<uint32_t>(value)); }
+  // The tensor coordinates of register `reg` of `layout` in this lane (i32 per dimension).
+  std::vector<llvm::Value*> coordinates(const Layout& layout, int reg);
+  // Row-major element index of register `reg` of `layout`.
+  llvm::Value* linear_index(const Layout& layout, int reg);
+  llvm::Value* call(llvm::Intrinsic::ID id, llvm::ArrayRef<llvm::Type*> overloads, llvm::ArrayRef<llvm::Value*> args);
+  llvm::Value* lds_pointer(llvm::Value* byte_offset);
+  llvm::Value* lane() const { return lane_; }
+  llvm::Value* wave() const { return wave_; }
+  // Barriers: call before an LDS access; `internal` ops write then read their own scratch.
+  void before_lds(const Op& op, const LdsAccess& access);
+  void emit_barrier();
+  std::vector<LdsAccess> lds_accesses(const Op& op) const;
+
+  // ---- elementwise.cpp ----
+  void lower_elementwise(const Op& op);
+  void lower_cast(const Op& op);
+  llvm::Value* convert(llvm::Value* value, DType from, DType to, Rounding rounding, const Op& op);
+  llvm::Value* combine(ReduceKind kind, llvm::Value* a, llvm::Value* b, DType dtype);
+  llvm::Value* identity(ReduceKind kind, DType dtype);
+
+  // ---- memory.cpp ----
+  void analyze(const Op& op);  // AxisInfo of the op's results
+  void lower_load(const Op& op);
+  void lower_store(const Op& op);
+  void lower_atomic(const Op& op);
+  void lower_buffer(const Op& op);
+  void lower_lds_access(const Op& op);
+  void lower_assert(const Op& op);
+
+  // ---- reduce.cpp ----
+  void lower_reduce(const Op& op);
+  void lower_scan(const Op& op);
+  llvm::Value* shuffle_xor(llvm::Value* value, int mask);
+  llvm::Value* shuffle_from(llvm::Value* value, llvm::Value* source_lane);
+
+  // ---- convert.cpp ----
+  void lower_convert(const Op& op);
+  // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
+  Values pick_registers(const Values& source, const Layout& from, const Layout& to, const Op& op);
+
+  const Kernel& kernel_;
+  llvm::LLVMContext& context_;
+  std::unique_ptr<llvm::Module> module_;
+  llvm::Function* function_ = nullptr;
+  llvm::IRBuilder<> builder_;
+  llvm::BasicBlock* prologue_ = nullptr;  // the entry block; lane-invariant values are hoisted here
+  std::unique_ptr<TargetLowering> target_;
+  LdsPlan lds_plan_;
+  llvm::GlobalVariable* lds_ = nullptr;
+  std::unordered_map<ValueId, Values> values_;
+  std::unordered_map<ValueId, AxisInfo> axis_;
+  std::map<std::string, std::vector<llvm::Value*>> lane_parts_;  // per layout: lane+wave coordinates
+  llvm::Value* lane_ = nullptr;
+  llvm::Value* wave_ = nullptr;
+  std::vector<LdsAccess> pending_;  // LDS accesses since the last barrier
+  int assert_count_ = 0;
+
+ private:
+  void lower_block(const Block& block);
+  void lower_op(const Op& op);
+  void lower_for(const Op& op);
+  void lower_if(const Op& op);
+  void lower_while(const Op& op);
+  std::vector<LdsAccess> region_accesses(const Block& block) const;
+};
+
+// Helpers shared by the lowering files.
+int64_t largest_power_of_two_dividing(int64_t value);
+
+}  // namespace gfxtile::tile

@@ -1,0 +1,259 @@
+// Reductions and scans: first within a thread, then across the lanes that hold other elements of
+// the axis (butterfly exchanges with the target's fastest cross-lane op), then across waves
+// through LDS. Which lanes and waves take part follows from the layout's bases.
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+#include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/IntrinsicsAMDGPU.h>
+
+#include "lowering/tile/lowering_internal.h"
+
+namespace gfxtile::tile {
+namespace {
+
+// Bases along `in` that touch `axis` must touch nothing else (true of blocked layouts).
+void require_pure(Lowering& lowering, const Op& op, const Layout& layout, int in, int axis) {
+  if (axis < 0) return;
+  for (const auto& basis : layout.linear().in_dims()[in].bases) {
+    if (basis[axis] == 0) continue;
+    for (int d = 0; d < layout.rank(); ++d)
+      if (d != axis && basis[d] != 0)
+        lowering.error(op, fmt::format("the layout mixes dimension {} with others in one {} bit; convert_layout to a "
+                                       "blocked layout first", axis, layout.linear().in_dims()[in].name));
+  }
+}
+
+}  // namespace
+
+// Any value as 32-bit words, so that 32-bit lane exchanges can move it.
+static std::vector<llvm::Value*> to_words(llvm::IRBuilder<>& b, llvm::Value* value) {
+  llvm::Type* type = value->getType();
+  if (type->isPointerTy()) value = b.CreatePtrToInt(value, b.getInt64Ty()), type = value->getType();
+  const unsigned bits = type->getPrimitiveSizeInBits();
+  llvm::Value* integer = type->isIntegerTy() ? value : b.CreateBitCast(value, b.getIntNTy(bits));
+  if (bits == 64)
+    return {b.CreateTrunc(integer, b.getInt32Ty()), b.CreateTrunc(b.CreateLShr(integer, 32), b.getInt32Ty())};
+  return {bits < 32 ? b.CreateZExt(integer, b.getInt32Ty()) : integer};
+}
+
+static llvm::Value* from_words(llvm::IRBuilder<>& b, const std::vector<llvm::Value*>& words, llvm::Type* type) {
+  const unsigned bits = type->isPointerTy() ? 64 : type->getPrimitiveSizeInBits();
+  llvm::Value* integer = words[0];
+  if (bits == 64)
+    integer = b.CreateOr(b.CreateZExt(words[0], b.getInt64Ty()), b.CreateShl(b.CreateZExt(words[1], b.getInt64Ty()), 32));
+  else if (bits < 32)
+    integer = b.CreateTrunc(integer, b.getIntNTy(bits));
+  if (type->isPointerTy()) return b.CreateIntToPtr(integer, type);
+  return type->isIntegerTy() ? integer : b.CreateBitCast(integer, type);
+}
+
+llvm::Value* Lowering::shuffle_xor(llvm::Value* value, int mask) {
+  std::vector<llvm::Value*> words = to_words(builder_, value);
+  for (auto& word : words) word = target_->shuffle_xor(builder_, word, lane_, mask);
+  return from_words(builder_, words, value->getType());
+}
+
+llvm::Value* Lowering::shuffle_from(llvm::Value* value, llvm::Value* source_lane) {
+  std::vector<llvm::Value*> words = to_words(builder_, value);
+  for (auto& word : words) word = bpermute(builder_, word, source_lane);
+  return from_words(builder_, words, value->getType());
+}
+
+void Lowering::lower_reduce(const Op& op) {
+  const Type& source = type(op.operands[0]);
+  const Layout& layout = source.layout;
+  const int axis = static_cast<int>(op.integer("axis", -1));
+  const auto kind = static_cast<ReduceKind>(op.integer("reduce"));
+  const bool arg = kind == ReduceKind::argmax;
+  const DType dtype = source.dtype;
+  const Values& values = get(op.operands[0]);
+  require_pure(*this, op, layout, 0, axis);
+  require_pure(*this, op, layout, 1, axis);
+  require_pure(*this, op, layout, 2, axis);
+
+  struct Partial {
+    llvm::Value* value;
+    llvm::Value* index;  // argmax only
+    int first_register;
+  };
+  auto better = [&](const Partial& a, const Partial& b) -> Partial {
+    if (!arg) return {combine(kind, a.value, b.value, dtype), nullptr, a.first_register};
+    // b wins when larger, or equal with a smaller index: the first maximum.
+    llvm::Value* larger = dtype.is_float() ? builder_.CreateFCmpOGT(b.value, a.value)
+                                           : (dtype == u32 ? builder_.CreateICmpUGT(b.value, a.value)
+                                                           : builder_.CreateICmpSGT(b.value, a.value));
+    llvm::Value* equal = dtype.is_float() ? builder_.CreateFCmpOEQ(b.value, a.value) : builder_.CreateICmpEQ(b.value, a.value);
+    llvm::Value* take = builder_.CreateOr(larger, builder_.CreateAnd(equal, builder_.CreateICmpSLT(b.index, a.index)));
+    return {builder_.CreateSelect(take, b.value, a.value), builder_.CreateSelect(take, b.index, a.index), a.first_register};
+  };
+  // 1. Within the thread: registers that differ only along the axis.
+  std::map<uint64_t, Partial> groups;
+  for (int reg = 0; reg < layout.registers(); ++reg) {
+    auto coordinate = layout.linear().apply({reg, 0, 0});
+    for (int d = 0; d < layout.rank(); ++d)
+      if (axis < 0 || d == axis) coordinate[d] = 0;
+    const uint64_t key = layout.linear().pack(coordinate);
+    llvm::Value* index = nullptr;
+    if (arg) index = axis < 0 ? linear_index(layout, reg) : coordinates(layout, reg)[axis];
+    Partial element{values[reg], index, reg};
+    auto found = groups.find(key);
+    if (found == groups.end()) groups.emplace(key, element);
+    else found->second = better(found->second, element);
+  }
+  // 2. Across lanes.
+  for (int bit : lane_bits_along(layout, axis))
+    for (auto& [key, partial] : groups) {
+      Partial other{shuffle_xor(partial.value, 1 << bit), arg ? shuffle_xor(partial.index, 1 << bit) : nullptr, 0};
+      partial = better(partial, other);
+    }
+  // 3. Across waves, through LDS.
+  const auto wave_bits = wave_bits_along(layout, axis);
+  if (!wave_bits.empty()) {
+    const int64_t base = lds_plan_.scratch_offsets.at(&op);
+    const int64_t waves = int64_t{1} << wave_bits.size();
+    const int64_t outputs = axis < 0 ? 1 : source.elements() / source.shape[axis];
+    const int value_bytes = std::max(4, dtype.bytes());
+    llvm::Value* wave_index = i32(0);
+    for (size_t i = 0; i < wave_bits.size(); ++i)
+      wave_index = builder_.CreateOr(wave_index, builder_.CreateShl(builder_.CreateAnd(builder_.CreateLShr(wave_, wave_bits[i]), 1), i));
+    auto output_index = [&](const Partial& partial) -> llvm::Value* {
+      if (axis < 0) return i32(0);
+      auto coordinate = coordinates(layout, partial.first_register);
+      llvm::Value* index = i32(0);
+      for (int d = 0; d < layout.rank(); ++d)
+        if (d != axis) index = builder_.CreateAdd(builder_.CreateMul(index, i32(source.shape[d])), coordinate[d]);
+      return index;
+    };
+    auto slot = [&](llvm::Value* wave_slot, llvm::Value* output, int64_t array, int bytes) {
+      llvm::Value* index = builder_.CreateAdd(builder_.CreateMul(wave_slot, i32(outputs)), output);
+      return lds_pointer(builder_.CreateAdd(i32(base + array), builder_.CreateMul(index, i32(bytes))));
+    };
+    const int64_t index_array = waves * outputs * value_bytes;
+    for (const auto& access : lds_accesses(op))
+      if (access.write) before_lds(op, access);
+    for (auto& [key, partial] : groups) {
+      llvm::Value* output = output_index(partial);
+      builder_.CreateStore(partial.value, slot(wave_index, output, 0, value_bytes));
+      if (arg) builder_.CreateStore(partial.index, slot(wave_index, output, index_array, 4));
+    }
+    emit_barrier();
+    for (const auto& access : lds_accesses(op))
+      if (!access.write) before_lds(op, access);
+    for (auto& [key, partial] : groups) {
+      llvm::Value* output = output_index(partial);
+      Partial total{nullptr, nullptr, partial.first_register};
+      for (int64_t w = 0; w < waves; ++w) {
+        Partial next{builder_.CreateLoad(values[0]->getType(), slot(i32(w), output, 0, value_bytes)),
+                     arg ? builder_.CreateLoad(builder_.getInt32Ty(), slot(i32(w), output, index_array, 4)) : nullptr,
+                     partial.first_register};
+        total = w == 0 ? next : better(total, next);
+      }
+      partial = total;
+    }
+  }
+  const Type& result = type(op.results[0]);
+  auto pick = [&](const Partial& partial) { return arg ? partial.index : partial.value; };
+  if (result.is_scalar()) {
+    llvm::Value* value = pick(groups.begin()->second);
+    llvm::Value* word = value->getType()->isIntegerTy(1) ? builder_.CreateZExt(value, builder_.getInt32Ty()) : value;
+    llvm::Value* uniform = call(llvm::Intrinsic::amdgcn_readfirstlane, {word->getType()}, {word});
+    set(op.results[0], {word == value ? uniform : builder_.CreateTrunc(uniform, value->getType())});
+    return;
+  }
+  Values results;
+  for (int reg = 0; reg < result.layout.registers(); ++reg) {
+    auto coordinate = result.layout.linear().apply({reg, 0, 0});
+    coordinate.insert(coordinate.begin() + axis, 0);
+    auto found = groups.find(layout.linear().pack(coordinate));
+    if (found == groups.end()) error(op, "internal error: a reduced register has no source group");
+    results.push_back(pick(found->second));
+  }
+  set(op.results[0], results);
+}
+
+void Lowering::lower_scan(const Op& op) {
+  const Type& source = type(op.operands[0]);
+  const Layout& layout = source.layout;
+  const int axis = static_cast<int>(op.integer("axis"));
+  const auto kind = static_cast<ReduceKind>(op.integer("reduce"));
+  const DType dtype = source.dtype;
+  const Values& values = get(op.operands[0]);
+  const char* name = kind == ReduceKind::sum ? "cumsum" : "cumprod";
+  if (!wave_bits_along(layout, axis).empty())
+    error(op, fmt::format("{} along a dimension split across waves is not supported; give the layout all waves on "
+                          "other dimensions (blocked(..., {{.waves = ...}}))", name));
+  require_pure(*this, op, layout, 0, axis);
+  require_pure(*this, op, layout, 1, axis);
+  // Lane bits along the axis, by the axis step they contribute.
+  std::vector<std::pair<int32_t, int>> lane_steps;
+  const auto& lane_bases = layout.linear().in_dims()[1].bases;
+  for (int bit : lane_bits_along(layout, axis)) lane_steps.emplace_back(lane_bases[bit][axis], bit);
+  std::sort(lane_steps.begin(), lane_steps.end());
+  int32_t lowest_lane = lane_steps.empty() ? INT32_MAX : lane_steps.front().first;
+  int32_t highest_lane = lane_steps.empty() ? 0 : lane_steps.back().first;
+  for (const auto& basis : layout.linear().in_dims()[0].bases)
+    if (basis[axis] > lowest_lane && basis[axis] < highest_lane)
+      error(op, fmt::format("{}: the layout interleaves register and lane bits along the axis; use a blocked layout", name));
+  for (size_t j = 0; j < lane_steps.size(); ++j)
+    if (lane_steps[j].first != lowest_lane << j)
+      error(op, fmt::format("{}: the lanes along the axis are not consecutive; use a blocked layout", name));
+
+  // Lane index along the axis, and the lane holding a given index (other lane bits kept).
+  uint32_t axis_lane_mask = 0;
+  for (const auto& [step, bit] : lane_steps) axis_lane_mask |= 1u << bit;
+  llvm::Value* lane_index = i32(0);
+  for (size_t j = 0; j < lane_steps.size(); ++j)
+    lane_index = builder_.CreateOr(lane_index, builder_.CreateShl(builder_.CreateAnd(builder_.CreateLShr(lane_, lane_steps[j].second), 1), j));
+  auto lane_of = [&](llvm::Value* index) {
+    llvm::Value* lane = builder_.CreateAnd(lane_, ~axis_lane_mask);
+    for (size_t j = 0; j < lane_steps.size(); ++j)
+      lane = builder_.CreateOr(lane, builder_.CreateShl(builder_.CreateAnd(builder_.CreateLShr(index, j), 1), lane_steps[j].second));
+    return lane;
+  };
+  // Registers grouped by their other coordinates, then by the part of the axis above the lanes.
+  std::map<uint64_t, std::map<int32_t, std::vector<std::pair<int32_t, int>>>> groups;
+  for (int reg = 0; reg < layout.registers(); ++reg) {
+    auto coordinate = layout.linear().apply({reg, 0, 0});
+    const int32_t position = coordinate[axis];
+    coordinate[axis] = 0;
+    const int32_t high = lane_steps.empty() ? 0 : position & ~(lowest_lane - 1);
+    groups[layout.linear().pack(coordinate)][high].emplace_back(position, reg);
+  }
+  Values results(values.size());
+  llvm::Value* last_lane = lane_of(i32((1 << lane_steps.size()) - 1));
+  for (auto& [key, chunks] : groups) {
+    llvm::Value* carry = identity(kind, dtype);
+    for (auto& [high, registers] : chunks) {
+      std::sort(registers.begin(), registers.end());
+      llvm::Value* running = nullptr;
+      std::vector<llvm::Value*> inclusive;
+      for (const auto& [position, reg] : registers) {
+        running = running ? combine(kind, running, values[reg], dtype) : values[reg];
+        inclusive.push_back(running);
+      }
+      llvm::Value* exclusive = identity(kind, dtype);
+      llvm::Value* total = running;
+      if (!lane_steps.empty()) {
+        llvm::Value* scanned = running;
+        for (size_t j = 0; j < lane_steps.size(); ++j) {
+          llvm::Value* has = builder_.CreateICmpUGE(lane_index, i32(1 << j));
+          llvm::Value* source_lane = lane_of(builder_.CreateSub(lane_index, i32(1 << j)));
+          llvm::Value* other = shuffle_from(scanned, source_lane);
+          scanned = builder_.CreateSelect(has, combine(kind, scanned, other, dtype), scanned);
+        }
+        llvm::Value* previous = shuffle_from(scanned, lane_of(builder_.CreateSub(lane_index, i32(1))));
+        exclusive = builder_.CreateSelect(builder_.CreateICmpEQ(lane_index, i32(0)), identity(kind, dtype), previous);
+        total = shuffle_from(scanned, last_lane);
+      }
+      llvm::Value* offset = combine(kind, carry, exclusive, dtype);
+      for (size_t i = 0; i < registers.size(); ++i) results[registers[i].second] = combine(kind, offset, inclusive[i], dtype);
+      carry = combine(kind, carry, total, dtype);
+    }
+  }
+  set(op.results[0], results);
+}
+
+}  // namespace gfxtile::tile

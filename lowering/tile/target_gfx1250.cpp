@@ -1,0 +1,26 @@
+// gfx1250 (wave32): DPP quad permutes for distances 1 and 2, ds_swizzle for the rest of the
+// wave. Converts the OCP fp8 forms. The buffer word follows the gfx11/12 layout (reserved bit 24
+// set, out-of-range check against the offset): unverified on hardware, kept in this one place.
+
+#include "lowering/tile/target_lowering.h"
+
+namespace gfxtile::tile {
+namespace {
+
+class Gfx1250Lowering final : public TargetLowering {
+ public:
+  llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask) const override {
+    if (mask == 1) return dpp_quad_perm(builder, value, 0xB1);
+    if (mask == 2) return dpp_quad_perm(builder, value, 0x4E);
+    if (mask < 32) return swizzle_xor(builder, value, mask);
+    return bpermute(builder, value, builder.CreateXor(lane, builder.getInt32(mask)));
+  }
+  bool has_fp8(DType dtype) const override { return dtype == f8e4m3 || dtype == f8e5m2; }
+  uint32_t buffer_flags() const override { return (7u << 12) | (4u << 15) | (1u << 24) | (3u << 28); }
+};
+
+}  // namespace
+
+std::unique_ptr<TargetLowering> make_gfx1250_lowering() { return std::make_unique<Gfx1250Lowering>(); }
+
+}  // namespace gfxtile::tile
