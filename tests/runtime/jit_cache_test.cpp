@@ -52,9 +52,10 @@ std::vector<std::string> words(const std::string& text) {
   return result;
 }
 
-std::string helper_compile(const std::filesystem::path& cache, const std::string& kernel, const std::string& target) {
-  return fmt::format("env -u GFXTILE_CACHE -u GFXTILE_DUMP GFXTILE_CACHE_DIR='{}' {} compile {} {}", cache.string(),
-                     helper_command(), kernel, target);
+std::string helper_compile(const std::filesystem::path& cache, const std::string& kernel, const std::string& target,
+                           const std::string& barrier = "") {
+  return fmt::format("env -u GFXTILE_CACHE -u GFXTILE_DUMP GFXTILE_CACHE_DIR='{}' {} compile {} {} {}", cache.string(),
+                     helper_command(), kernel, target, barrier.empty() ? "" : "'" + barrier + "'");
 }
 
 }  // namespace
@@ -235,18 +236,24 @@ TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
 TEST_CASE("eight processes compiling one kernel at once leave one valid entry", "[runtime][cache][process]") {
   TemporaryDirectory directory;
   const auto outputs = directory.path() / "outputs";
+  const auto barrier = directory.path() / "barrier";
   std::filesystem::create_directories(outputs);
+  std::filesystem::create_directories(barrier);
+  // The helpers wait at a barrier until all eight are ready, then compile at once; the shell
+  // releases them when eight ready files exist.
   std::string script;
   for (int i = 0; i < 8; ++i)
     script += fmt::format("( {} > '{}/{}' 2>&1; echo \"exit $?\" >> '{}/{}' ) & ",
-                          helper_compile(directory.path(), "matrix_tile", "gfx950"), outputs.string(), i,
-                          outputs.string(), i);
-  script += "wait";
+                          helper_compile(directory.path(), "matrix_tile", "gfx950", barrier.string()), outputs.string(),
+                          i, outputs.string(), i);
+  script += fmt::format("while [ $(ls '{0}' | grep -c ready) -lt 8 ]; do sleep 0.01; done; touch '{0}/go'; wait",
+                        barrier.string());
   REQUIRE(run_command(script).exit_code == 0);
 
   const KernelSource source = named_kernel("matrix_tile").source(TargetId::parse("gfx950"));
   const std::string expected_sha = to_hex(sha256(direct_compile(source, TargetId::parse("gfx950"))));
   std::set<std::string> keys;
+  int compiled = 0;
   for (int i = 0; i < 8; ++i) {
     std::ifstream file(outputs / std::to_string(i));
     const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
@@ -254,11 +261,14 @@ TEST_CASE("eight processes compiling one kernel at once leave one valid entry", 
     const auto parts = words(text);
     REQUIRE(parts.size() == 5);
     CHECK((parts[0] == "compiled" || parts[0] == "disk"));
+    compiled += parts[0] == "compiled";
     CHECK(parts[2] == expected_sha);
     CHECK(parts[4] == "0");
     keys.insert(parts[1]);
   }
   CHECK(keys.size() == 1);
+  // Released together, several processes missed and wrote the same entry concurrently.
+  CHECK(compiled >= 2);
   CHECK(count_entries(directory.path()) == 1);
   CHECK(count_temporaries(directory.path()) == 0);
   const auto entries = DiskCache(directory.path()).list();

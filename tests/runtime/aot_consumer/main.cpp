@@ -6,6 +6,26 @@
 #include "vector_add.h"
 
 int main() {
+  // The bundle's choice of code object for a device (no GPU needed).
+  struct Case {
+    const char* built;
+    const char* device;
+    bool runs;
+  };
+  const Case cases[] = {
+      {"gfx942", "gfx942:sramecc+:xnack-", true},
+      {"gfx942:sramecc+", "gfx942:sramecc+:xnack-", true},
+      {"gfx942:xnack+", "gfx942:sramecc+:xnack-", false},
+      {"gfx950", "gfx942:sramecc+:xnack-", false},
+      {"gfx950:sramecc+", "gfx950:sramecc+:xnack-", true},
+      {"gfx1250", "gfx1250", true},
+  };
+  for (const Case& c : cases) {
+    if (gfxtile_aot::target_runs_on(c.built, c.device) != c.runs) {
+      std::printf("consumer: target_runs_on(%s, %s) should be %d\n", c.built, c.device, c.runs);
+      return 1;
+    }
+  }
   int count = 0;
   if (hipGetDeviceCount(&count) != hipSuccess || count == 0) {
     std::printf("consumer: built with %zu vector_add and %zu matrix_tile code objects; no HIP device here\n",
