@@ -18,6 +18,18 @@ foreach(file manifest.json vector_add.h matrix_tile.h vector_add.gfx942.hsaco ma
     message(FATAL_ERROR "the bundle lacks ${file}")
   endif()
 endforeach()
+# The manifest is valid JSON and describes what is there.
+file(READ ${WORK_DIR}/build/example_kernels/manifest.json manifest)
+string(JSON kernel_count LENGTH "${manifest}" kernels)
+string(JSON first_name GET "${manifest}" kernels 0 name)
+string(JSON object_count LENGTH "${manifest}" kernels 0 code_objects)
+string(JSON first_file GET "${manifest}" kernels 0 code_objects 0 file)
+string(JSON first_sha GET "${manifest}" kernels 0 code_objects 0 sha256)
+file(SHA256 ${WORK_DIR}/build/example_kernels/${first_file} actual_sha)
+if(NOT kernel_count EQUAL 2 OR NOT first_name STREQUAL "vector_add" OR NOT object_count EQUAL 3
+   OR NOT first_sha STREQUAL actual_sha)
+  message(FATAL_ERROR "manifest does not match the bundle: ${manifest}")
+endif()
 run(${WORK_DIR}/build/consumer)
 message(STATUS "${last_output}")
 if(NOT last_output MATCHES "consumer: ")
