@@ -55,6 +55,8 @@ snippet:
   .amdhsa_next_free_vgpr 128
   .amdhsa_next_free_sgpr 48
   .amdhsa_accum_offset 64
+  .amdhsa_float_denorm_mode_32 3
+  .amdhsa_float_denorm_mode_16_64 3
   .amdhsa_group_segment_fixed_size {lds}
   .amdhsa_private_segment_fixed_size {scratch}
   .amdhsa_enable_private_segment {private_enable}
