@@ -65,7 +65,7 @@ KernelBuilder::KernelBuilder(std::string name, TargetId target, KernelOptions op
   previous_ = current_builder;
   current_builder = this;
   previous_defaults_ = layout_defaults();
-  layout_defaults() = {target.properties().wave_size, options.waves};
+  layout_defaults() = {target.properties().wave_size, options.waves, kernel_.name};
 }
 
 KernelBuilder::~KernelBuilder() {
@@ -154,6 +154,14 @@ void KernelBuilder::invalidate_created_after(uint64_t sequence) {
 
 namespace {
 
+// Runs an action at scope exit unless dismissed (restores variables when building fails).
+struct ScopeExit {
+  std::function<void()> action;
+  ~ScopeExit() {
+    if (action) action();
+  }
+};
+
 // Pops the insertion stack and restores handles if a body throws.
 struct RegionGuard {
   std::vector<Block*>& stack;
@@ -169,7 +177,7 @@ ValueId scalar_i32(KernelBuilder& builder, const Operand& value, const std::sour
   }
   const Type& type = value.tensor->type();
   if (!type.is_scalar() || type.dtype != i32)
-    builder.error(location, "for_range", fmt::format("the {} must be an i32 scalar, not {}", what, type.to_string()));
+    builder.error(location, "for_range", fmt::format("the {} must be an i32 scalar, not {}", what, type.summary()));
   return value.tensor->id();
 }
 
@@ -201,6 +209,9 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
     }
   }
   invalidate_created_after(sequence - 1);
+  ScopeExit restore_on_error{[&] {
+    for (auto& entry : saved) entry.handle->id_ = entry.before;
+  }};
   region.arguments.push_back(induction);
   std::vector<ValueId> yielded;
   std::vector<Saved*> carried;
@@ -221,7 +232,7 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
       error(location, "for_range",
             fmt::format("a variable assigned in the loop changes type from {} to {}; convert the new value "
                         "(.to(), convert_layout) so that it keeps the type it had before the loop",
-                        type(entry.before).to_string(), after == kNoValue ? "nothing" : type(after).to_string()));
+                        type(entry.before).summary(), after == kNoValue ? "nothing" : type(after).summary()));
     region.arguments.push_back(entry.placeholder);
     op->operands.push_back(entry.before);
     yielded.push_back(after);
@@ -236,6 +247,7 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
     op->results.push_back(kernel_.new_value(type(entry->before), op.get()));
     entry->handle->id_ = op->results.back();
   }
+  restore_on_error.action = nullptr;
   verify_op(kernel_, *op);
   insertion_.back()->ops.push_back(std::move(op));
 }
@@ -271,6 +283,9 @@ void KernelBuilder::if_(const Operand& condition, const std::function<void()>& t
     }
   }
   std::vector<ValueId> yields[2];
+  ScopeExit restore_on_error{[&] {
+    for (auto& entry : saved) entry.handle->id_ = entry.before;
+  }};
   for (size_t i = 0; i < saved.size(); ++i) {
     const ValueId before = saved[i].before, then_value = outcomes[0][i], else_value = outcomes[1][i];
     if (then_value == before && else_value == before) continue;
@@ -279,7 +294,7 @@ void KernelBuilder::if_(const Operand& condition, const std::function<void()>& t
                              "it before the if or in both branches");
     if (!(type(then_value) == type(else_value)))
       error(location, "if_", fmt::format("a variable gets type {} in one branch and {} in the other; convert one",
-                                         type(then_value).to_string(), type(else_value).to_string()));
+                                         type(then_value).summary(), type(else_value).summary()));
     yields[0].push_back(then_value);
     yields[1].push_back(else_value);
     op->results.push_back(kernel_.new_value(type(then_value), op.get()));
@@ -292,6 +307,7 @@ void KernelBuilder::if_(const Operand& condition, const std::function<void()>& t
     yield->location = op->location;
     op->regions[branch].ops.push_back(std::move(yield));
   }
+  restore_on_error.action = nullptr;
   verify_op(kernel_, *op);
   insertion_.back()->ops.push_back(std::move(op));
 }
@@ -330,8 +346,10 @@ void KernelBuilder::while_(const std::function<Tensor()>& condition, const std::
       entry.handle->id_ = entry.before;
       continue;
     }
-    if (entry.handle->id_ == kNoValue || !(type(entry.handle->id_) == type(entry.before)))
+    if (entry.handle->id_ == kNoValue || !(type(entry.handle->id_) == type(entry.before))) {
+      restore();
       error(location, "while_", "a variable assigned in the loop changes type; keep the type it had before the loop");
+    }
     yielded.push_back(entry.handle->id_);
     body_region.arguments.push_back(entry.placeholder);
     op->operands.push_back(entry.before);

@@ -28,6 +28,11 @@ std::string Type::to_string(int layout_index) const {
   return "?";
 }
 
+std::string Type::summary() const {
+  if (kind == Kind::tensor) return fmt::format("tensor<{}x{}>", fmt::join(shape, "x"), dtype.name());
+  return to_string();
+}
+
 const char* op_name(OpKind kind) {
   static const char* const names[] = {
 #define GFXTILE_NAME(name) #name,

@@ -39,6 +39,8 @@ struct Type {
   Type with_dtype(DType other) const;
   // "f32", "tensor<16x64xf32, #1>" (layout index from the printer), "lds<64x64xf16>".
   std::string to_string(int layout_index = -1) const;
+  // For messages: "tensor<16x64xf32>" (no layout), "f32", "lds<64xf16>".
+  std::string summary() const;
   friend bool operator==(const Type& a, const Type& b) {
     return a.kind == b.kind && a.dtype == b.dtype && a.shape == b.shape && a.layout == b.layout;
   }

@@ -62,7 +62,21 @@ std::string Layout::to_string() const {
   return (description_.empty() ? std::string("linear") : description_) + " " + linear_.to_string();
 }
 
-Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params) {
+static Layout blocked_layout(const std::vector<int64_t>& shape, const BlockedParams& params);
+
+Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params, std::source_location location) {
+  try {
+    return blocked_layout(shape, params);
+  } catch (const Error& error) {
+    std::string file = location.file_name();
+    if (const size_t slash = file.find_last_of('/'); slash != std::string::npos) file = file.substr(slash + 1);
+    std::string message = error.what();
+    if (message.starts_with("blocked: ")) message = message.substr(9);
+    throw Error(fmt::format("{}:{}: kernel '{}': blocked: {}", file, location.line(), layout_defaults().kernel, message));
+  }
+}
+
+static Layout blocked_layout(const std::vector<int64_t>& shape, const BlockedParams& params) {
   const int rank = static_cast<int>(shape.size());
   const LayoutDefaults defaults = layout_defaults();
   if (rank == 0) fail("blocked: a layout needs a shape with at least one dimension");

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <source_location>
 #include <string>
 #include <vector>
 
@@ -55,10 +56,10 @@ class Layout {
 // lanes spread over the fastest dimensions first (as many as the shape holds, the rest on the
 // slowest dimension), waves likewise, order fastest-last-dimension first.
 struct BlockedParams {
-  std::vector<int> per_thread;
-  std::vector<int> lanes;  // product = the wave size
-  std::vector<int> waves;  // product = the kernel's waves per workgroup
-  std::vector<int> order;  // dimensions from fastest to slowest varying
+  std::vector<int> per_thread = {};
+  std::vector<int> lanes = {};  // product = the wave size
+  std::vector<int> waves = {};  // product = the kernel's waves per workgroup
+  std::vector<int> order = {};  // dimensions from fastest to slowest varying
 };
 
 // Wave size and waves per workgroup that layout constructors assume when they are not given;
@@ -66,13 +67,16 @@ struct BlockedParams {
 struct LayoutDefaults {
   int wave_size = 64;
   int waves = 4;
+  std::string kernel;  // for error messages
 };
 LayoutDefaults& layout_defaults();
 
 // Triton's blocked layout, fitted to `shape`: a shape larger than the layout's tile repeats it in
 // registers; a smaller one broadcasts the excess lanes and waves. Throws Error on parameters that
 // do not multiply up to the wave size / wave count or are not powers of two.
-Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params = {});
+// Errors name the author's line (`location`) and the kernel under construction.
+Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params = {},
+               std::source_location location = std::source_location::current());
 // The layout of `parent` with dimension `dim` removed (what a reduction along `dim` leaves).
 Layout slice(const Layout& parent, int dim);
 // A size-1 dimension inserted at `dim` (expand_dims); remembers `layout`'s slice parent.

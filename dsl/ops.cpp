@@ -20,6 +20,13 @@ std::string describe(const Type& type) {
   return type.to_string();
 }
 
+// Every DSL function first checks that its tensor operands hold values.
+void require(const Tensor& x, const char* op, const std::source_location& location) {
+  if (!x.valid())
+    builder(location).error(location, op, "a Tensor variable has no value here (never assigned, or assigned inside a "
+                                          "loop or branch that has ended); assign it before the loop or branch");
+}
+
 std::string shape_text(const std::vector<int64_t>& shape) { return fmt::format("[{}]", fmt::join(shape, ", ")); }
 
 // A C++ number as a scalar constant of `dtype`.
@@ -66,7 +73,7 @@ std::vector<Tensor> unify(const std::vector<const Operand*>& operands, const cha
   KernelBuilder& b = builder(location);
   std::optional<DType> dtype;
   for (size_t i = dtype_from; i < operands.size(); ++i)
-    if (operands[i]->tensor) {
+    if (operands[i]->tensor && operands[i]->tensor->valid()) {
       dtype = operands[i]->tensor->dtype();
       break;
     }
@@ -78,6 +85,9 @@ std::vector<Tensor> unify(const std::vector<const Operand*>& operands, const cha
   std::vector<Tensor> values;
   for (size_t i = 0; i < operands.size(); ++i) {
     if (operands[i]->tensor) {
+      if (!operands[i]->tensor->valid())
+        b.error(location, op, "a Tensor variable has no value here (never assigned, or assigned inside a loop or "
+                              "branch that has ended); assign it before the loop or branch");
       values.push_back(*operands[i]->tensor);
       if (same_dtype && i >= dtype_from && values.back().dtype() != *dtype)
         b.error(location, op,
@@ -168,6 +178,7 @@ Tensor math(OpKind kind, const Operand& x, Math mode, const std::source_location
 Tensor reduce(ReduceKind kind, const Tensor& x, int axis, const std::source_location& location) {
   KernelBuilder& b = builder(location);
   const char* name = reduce_name(kind);
+  require(x, name, location);
   if (x.is_scalar()) b.error(location, name, "reduces a tensor, not a scalar");
   const int rank = static_cast<int>(x.shape().size());
   if (axis < -1 || axis >= rank)
@@ -184,6 +195,7 @@ Tensor reduce(ReduceKind kind, const Tensor& x, int axis, const std::source_loca
 Tensor scan(ReduceKind kind, const Tensor& x, int axis, const std::source_location& location) {
   KernelBuilder& b = builder(location);
   const char* name = kind == ReduceKind::sum ? "cumsum" : "cumprod";
+  require(x, name, location);
   if (x.is_scalar()) b.error(location, name, "scans a tensor, not a scalar");
   if (axis < 0 || axis >= static_cast<int>(x.shape().size()))
     b.error(location, name, fmt::format("axis {} of a rank-{} tensor", axis, x.shape().size()));
@@ -288,6 +300,7 @@ Tensor select(const Operand& condition, const Operand& if_true, const Operand& i
 
 Tensor cast(const Tensor& x, DType dtype, std::optional<Rounding> rounding, std::source_location location) {
   KernelBuilder& b = builder(location);
+  require(x, "cast", location);
   const DType from = x.dtype();
   if (from == dtype && !rounding) return x;
   if (from.pointer || dtype.pointer)
@@ -359,6 +372,7 @@ Tensor splat(const Operand& scalar, const Layout& layout, std::source_location l
 
 Tensor expand_dims(const Tensor& x, int axis, std::source_location location) {
   KernelBuilder& b = builder(location);
+  require(x, "expand_dims", location);
   if (x.is_scalar()) b.error(location, "expand_dims", "expands a tensor; splat scalars instead");
   if (axis < 0 || axis > static_cast<int>(x.shape().size()))
     b.error(location, "expand_dims", fmt::format("axis {} for a rank-{} tensor", axis, x.shape().size()));
@@ -413,6 +427,7 @@ Tensor permute(const Tensor& x, const std::vector<int>& order, std::source_locat
 
 Tensor convert_layout(const Tensor& x, const Layout& layout, std::source_location location) {
   KernelBuilder& b = builder(location);
+  require(x, "convert_layout", location);
   if (x.is_scalar()) b.error(location, "convert_layout", "converts a tensor; splat scalars instead");
   if (x.shape() != layout.shape())
     b.error(location, "convert_layout", fmt::format("the tensor has shape {} but the layout is for {}",
@@ -440,6 +455,7 @@ Tensor cumprod(const Tensor& x, int axis, std::source_location location) {
 
 Tensor load(const Tensor& pointer, std::source_location location) {
   KernelBuilder& b = builder(location);
+  require(pointer, "load", location);
   if (!pointer.dtype().pointer)
     b.error(location, "load", fmt::format("loads through a pointer, not {}", pointer.dtype().name()));
   return b.emit_value(OpKind::load, {pointer.id()}, pointer.type().with_dtype(pointer.dtype().pointee()), {}, location);
@@ -447,6 +463,8 @@ Tensor load(const Tensor& pointer, std::source_location location) {
 
 Tensor load(const Tensor& pointer, const Tensor& mask, const Operand& other, std::source_location location) {
   KernelBuilder& b = builder(location);
+  require(pointer, "load", location);
+  require(mask, "load", location);
   if (!pointer.dtype().pointer)
     b.error(location, "load", fmt::format("loads through a pointer, not {}", pointer.dtype().name()));
   if (!mask.dtype().is_bool())
@@ -465,6 +483,8 @@ static void store_impl(const Tensor& pointer, const Operand& value, const Tensor
                        const std::source_location& location, Tensor* result, AtomicKind atomic) {
   KernelBuilder& b = builder(location);
   const char* name = kind == OpKind::atomic ? (atomic == AtomicKind::add ? "atomic_add" : "atomic_max") : "store";
+  require(pointer, name, location);
+  if (mask) require(*mask, name, location);
   if (!pointer.dtype().pointer)
     b.error(location, name, fmt::format("writes through a pointer, not {}", pointer.dtype().name()));
   check_writable(b, pointer, name, location);
