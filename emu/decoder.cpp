@@ -7,10 +7,12 @@
 #include <vector>
 
 #include "core/error.h"
+#include "emu/gfx12.h"
 #include "emu/gfx9.h"
 #include "emu/numeric.h"
 #include "emu/operation_table.h"
 #include "emu/semantics/common.h"
+#include "emu/workgroup_monitor.h"
 
 namespace gfxtile::emu {
 namespace {
@@ -336,7 +338,8 @@ bool decode_instruction(const DisassembledInstruction& disassembled, Architectur
   const std::string_view text = disassembled.text;
   const std::string_view mnemonic = disassembled.mnemonic;
   result.instruction_class = uint8_t(classify_instruction(mnemonic));
-  const OperationTable& table = gfx9::operation_table(architecture);
+  const OperationTable& table =
+      architecture == Architecture::gfx1250 ? gfx12::operation_table() : gfx9::operation_table(architecture);
   uint32_t flags = 0;
   const OperationInfo* info = table.find(mnemonic);
   if (info == nullptr) info = table.find(base_mnemonic(mnemonic, flags));
@@ -368,8 +371,9 @@ bool decode_instruction(const DisassembledInstruction& disassembled, Architectur
       }
     }
     if (operand_count >= 6) fail("too many operands in '{}'", text);
-    Parsed parsed = parse_operand(token, info->constant_type, text);
     const int source = operand_count - info->destinations;
+    const bool f32_source = source >= 0 && (info->f32_constant_sources >> source & 1);
+    Parsed parsed = parse_operand(token, f32_source ? ConstantType::f32 : info->constant_type, text);
     if (source >= 0 && source < 8) {
       if (parsed.negate) result.neg |= uint8_t(1 << source);
       if (parsed.absolute) result.abs |= uint8_t(1 << source);
@@ -398,14 +402,18 @@ bool decode_instruction(const DisassembledInstruction& disassembled, Architectur
 
 Program decode_program(const CodeObject& object, const KernelCode& kernel, const DecodeOptions& options) {
   const TargetId& target = object.target();
-  if (target.architecture != Architecture::gfx942 && target.architecture != Architecture::gfx950)
-    fail("emulator: kernel '{}' targets {}; this emulator runs gfx942 and gfx950", kernel.name, target.to_string());
+  const bool gfx12_family = target.architecture == Architecture::gfx1250;
+  if (target.architecture != Architecture::gfx942 && target.architecture != Architecture::gfx950 && !gfx12_family)
+    fail("emulator: kernel '{}' targets {}; this emulator runs gfx942, gfx950 and gfx1250", kernel.name,
+         target.to_string());
   Program program;
   program.target = target;
   program.kernel = kernel;
   program.code_address = 0x7f00'0000'0000ull;
   Disassembler disassembler(target);
-  const auto listing = disassembler.decode_all(object.code(kernel), 0);
+  // gfx12: tensor instructions are decoded from their bytes (two encodings exist).
+  const auto listing = gfx12_family ? gfx12::disassemble(disassembler, object.code(kernel), 0)
+                                    : disassembler.decode_all(object.code(kernel), 0);
   program.instructions.resize(listing.size());
   for (size_t i = 0; i < listing.size(); ++i) {
     const DisassembledInstruction& item = listing[i];
@@ -415,7 +423,8 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
     Instruction& instruction = program.instructions[i];
     bool supported;
     try {
-      supported = decode_instruction(item, target.architecture, instruction);
+      supported = gfx12_family ? gfx12::decode_instruction(item, instruction, program.companions)
+                               : decode_instruction(item, target.architecture, instruction);
     } catch (const Error& error) {
       fail("emulator: kernel '{}' ({}), PC {:#x}: {}", kernel.name, target.name(), item.address, error.what());
     }
@@ -447,6 +456,7 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
            target.name(), listing[i].address, destination);
     instruction.target = int32_t(found->second);
   }
+  install_lds_checks(program);  // hazard checking of LDS accesses (emu/workgroup_monitor.h)
   // A sentinel: running off the end of the code is a fault, not a host crash.
   Instruction sentinel;
   sentinel.execute = execute_end_of_code;

@@ -54,6 +54,13 @@ struct Launch {
   // Debugging: print every instruction wave 0 of workgroup (0, 0, 0) executes, with the first
   // operand's value in lanes 0..3 afterwards.
   std::FILE* trace = nullptr;
+  // Hazard checking (emu/workgroup_monitor.h): reading or overwriting LDS that an asynchronous
+  // write (tensor data mover, async-to-LDS) has not landed in, and LDS races between waves with
+  // no barrier between them, stop the dispatch with a fault naming both instructions.
+  bool check_hazards = false;
+  bool check_uninitialized_lds = false;  // with check_hazards: reads of LDS nothing wrote, too
+  // gfx1250 clusters: workgroups per cluster in x, y, z; all 0 for a dispatch without clusters.
+  Dim3 cluster{0, 0, 0};
 };
 
 // One explicit kernel argument's bytes, in the kernel's argument order.

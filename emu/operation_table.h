@@ -28,6 +28,7 @@ struct OperationInfo {
   uint8_t destinations = 1;   // leading operands that are written (for modifier positions)
   uint32_t parameter[3] = {0, 0, 0};
   uint64_t mfma_flops = 0;
+  uint8_t f32_constant_sources = 0;  // sources whose float constants are f32 (v_dot2's C)
 };
 
 class OperationTable {

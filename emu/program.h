@@ -22,6 +22,10 @@ struct Program {
   std::unordered_map<uint64_t, uint32_t> index_by_offset;
   uint64_t code_address = 0;           // the fake address s_getpc_b64 reports for offset 0
   uint32_t entry_index = 0;            // first instruction that runs
+  // gfx12 VOPD: the second halves of dual-issue instructions (emu/gfx12_decoder.cpp).
+  std::vector<Instruction> companions;
+  // Hazard checking: the LDS access shape of each instruction (emu/workgroup_monitor.h).
+  std::vector<uint32_t> lds_access;
 };
 
 }  // namespace gfxtile::emu

@@ -10,8 +10,10 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "emu/gfx12.h"
 #include "emu/program.h"
 #include "emu/wave_state.h"
+#include "emu/workgroup_monitor.h"
 
 namespace gfxtile::emu {
 namespace {
@@ -83,6 +85,7 @@ struct Worker {
   std::vector<uint8_t> private_memory;
   std::vector<Wave> waves;
   Statistics statistics;
+  WorkgroupMonitor monitor;
 };
 
 void initialize_wave(Wave& wave, const SharedState& shared, const uint32_t id[3], int wave_index, int lanes,
@@ -124,19 +127,31 @@ void initialize_wave(Wave& wave, const SharedState& shared, const uint32_t id[3]
     wave.sgpr[s++] = value;
   }
   s = std::max(s, descriptor.user_sgpr_count);
-  if (descriptor.enable_workgroup_id_x) wave.sgpr[s++] = id[0];
-  if (descriptor.enable_workgroup_id_y) wave.sgpr[s++] = id[1];
-  if (descriptor.enable_workgroup_id_z) wave.sgpr[s++] = id[2];
-  if (descriptor.enable_workgroup_info) wave.sgpr[s++] = 0;
-  if (descriptor.enable_private_segment) wave.sgpr[s++] = 0;  // private segment wave offset
-  // Architected flat scratch: FLAT_SCRATCH holds the wave's scratch base (the private aperture).
-  wave.sgpr[gfx9::kFlatScratchLo] = uint32_t(gfx9::kPrivateApertureBase);
-  wave.sgpr[gfx9::kFlatScratchLo + 1] = uint32_t(gfx9::kPrivateApertureBase >> 32);
+  if (context.architecture == Architecture::gfx1250) {
+    // gfx12: workgroup ids (or cluster ids and the position in the cluster) in TTMP9/TTMP7/TTMP6.
+    const Dim3& c = shared.launch->cluster;
+    gfx12::ClusterShape cluster;
+    cluster.enabled = c.x != 0 || c.y != 0 || c.z != 0;
+    if (cluster.enabled) cluster.size[0] = std::max(c.x, 1u), cluster.size[1] = std::max(c.y, 1u), cluster.size[2] = std::max(c.z, 1u);
+    const gfx12::LaunchRegisters trap = gfx12::launch_registers(id, cluster);
+    wave.sgpr[gfx12::kTtmp6] = trap.ttmp6;
+    wave.sgpr[gfx12::kTtmp7] = trap.ttmp7;
+    wave.sgpr[gfx12::kTtmp9] = trap.ttmp9;
+  } else {
+    if (descriptor.enable_workgroup_id_x) wave.sgpr[s++] = id[0];
+    if (descriptor.enable_workgroup_id_y) wave.sgpr[s++] = id[1];
+    if (descriptor.enable_workgroup_id_z) wave.sgpr[s++] = id[2];
+    if (descriptor.enable_workgroup_info) wave.sgpr[s++] = 0;
+    if (descriptor.enable_private_segment) wave.sgpr[s++] = 0;  // private segment wave offset
+    // Architected flat scratch: FLAT_SCRATCH holds the wave's scratch base (the private aperture).
+    wave.sgpr[gfx9::kFlatScratchLo] = uint32_t(gfx9::kPrivateApertureBase);
+    wave.sgpr[gfx9::kFlatScratchLo + 1] = uint32_t(gfx9::kPrivateApertureBase >> 32);
+  }
   wave.set_exec(lanes >= 64 ? ~uint64_t{0} : (uint64_t{1} << lanes) - 1);
   // v0: packed work-item ids x [9:0], y [19:10], z [29:20].
   const uint32_t bx = context.block[0], by = context.block[1];
   for (int lane = 0; lane < kWaveSize; ++lane) {
-    const uint32_t flat = uint32_t(wave_index * kWaveSize + lane);
+    const uint32_t flat = uint32_t(wave_index * context.wave_size + lane);
     const uint32_t x = flat % bx, y = (flat / bx) % by, z = flat / (bx * by);
     wave.vgpr[lane] = lane < lanes ? (x | y << 10 | z << 20) : 0;
   }
@@ -147,8 +162,15 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
   const uint32_t id[3] = {uint32_t(linear % launch.grid.x), uint32_t(linear / launch.grid.x % launch.grid.y),
                           uint32_t(linear / (uint64_t(launch.grid.x) * launch.grid.y))};
   const uint64_t threads = launch.block.count();
-  const int wave_count = int((threads + kWaveSize - 1) / kWaveSize);
+  const int wave_size = shared.context.wave_size;
+  const int wave_count = int((threads + wave_size - 1) / wave_size);
   std::fill(worker.lds.begin(), worker.lds.end(), 0);
+  HazardOptions hazards;
+  hazards.check = launch.check_hazards;
+  hazards.check_uninitialized = launch.check_uninitialized_lds;
+  worker.monitor.reset(shared.program, wave_count, shared.context.lds_bytes, hazards);
+  const Dim3& cluster = launch.cluster;
+  worker.monitor.ib_sts2 = (cluster.x | cluster.y | cluster.z) != 0 ? 1u << 6 : 0;
   std::fill(worker.private_memory.begin(), worker.private_memory.end(), 0);
   const size_t per_wave = size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize;
   for (int w = 0; w < wave_count; ++w) {
@@ -162,10 +184,11 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
     wave.private_memory = worker.private_memory.data() + size_t(w) * kWaveSize * shared.context.private_bytes_per_lane;
     wave.dispatch = &shared.context;
     wave.statistics = &worker.statistics;
+    wave.monitor = &worker.monitor;
     wave.budget = 0;
     wave.cached_base = wave.cached_size = 0;
     wave.cached_host = nullptr;
-    const int lanes = int(std::min<uint64_t>(kWaveSize, threads - uint64_t(w) * kWaveSize));
+    const int lanes = int(std::min<uint64_t>(uint64_t(wave_size), threads - uint64_t(w) * wave_size));
     initialize_wave(wave, shared, id, w, lanes, kernarg);
   }
   worker.statistics.workgroups += 1;
@@ -215,7 +238,7 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
 void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   Worker worker;
   const uint64_t threads = shared.launch->block.count();
-  const int wave_count = int((threads + kWaveSize - 1) / kWaveSize);
+  const int wave_count = int((threads + shared.context.wave_size - 1) / shared.context.wave_size);
   worker.registers.assign(size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize * size_t(wave_count), 0);
   worker.lds.assign(shared.context.lds_bytes + 16, 0);
   worker.private_memory.assign(size_t(shared.context.private_bytes_per_lane) * kWaveSize * size_t(wave_count), 0);
@@ -270,6 +293,7 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
   context.program = &program;
   context.memory = &memory;
   context.architecture = program.target.architecture;
+  context.wave_size = program.target.properties().wave_size;
   context.lds_bytes = uint32_t(lds);
   context.private_bytes_per_lane = kernel.descriptor.private_segment_fixed_size;
   context.block[0] = launch.block.x, context.block[1] = launch.block.y, context.block[2] = launch.block.z;

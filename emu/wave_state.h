@@ -14,6 +14,7 @@
 namespace gfxtile::emu {
 
 class DeviceMemory;
+class WorkgroupMonitor;
 struct Program;
 
 inline constexpr int kWaveSize = 64;
@@ -35,6 +36,7 @@ struct DispatchContext {
   uint64_t queue_address = 0;
   uint32_t block[3] = {1, 1, 1};
   uint32_t grid[3] = {1, 1, 1};
+  int wave_size = 64;                    // lanes per wave: 64 on gfx9, 32 on gfx1250 (rows stay 64 wide)
 };
 
 // Thrown by semantics on a fault; the scheduler turns it into a Fault report. Never escapes
@@ -67,6 +69,7 @@ struct Wave {
   uint8_t* lds = nullptr;
   DispatchContext* dispatch = nullptr;
   Statistics* statistics = nullptr;
+  WorkgroupMonitor* monitor = nullptr;  // asynchronous LDS writes and hazard checking (emu/workgroup_monitor.h)
   uint64_t budget = 0;      // instructions left before asking the dispatch for more
 
   // Last global region hit: most accesses of a wave go to the same buffer.

@@ -81,7 +81,8 @@ inline void write_scalar32(Wave& wave, const Operand& operand, uint32_t value) {
 inline void write_scalar64(Wave& wave, const Operand& operand, uint64_t value) {
   if (operand.kind != OperandKind::sgpr) raise_fault("scalar destination expected");
   wave.sgpr[operand.index] = uint32_t(value);
-  wave.sgpr[operand.index + 1] = uint32_t(value >> 32);
+  // A wave32 lane mask names one SGPR (vcc_lo, s11): leave the next one alone.
+  if (operand.count != 1) wave.sgpr[operand.index + 1] = uint32_t(value >> 32);
 }
 
 // Calls body(lane) for every lane set in mask.

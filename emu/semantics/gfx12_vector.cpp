@@ -87,10 +87,17 @@ void v_fmamk_f32(Wave& wave, const Instruction& in) {
 }
 
 // VOPD: this instruction is the X half (inner); the Y half is program.companions[target].
+// Both halves read their sources before either writes (LLVM does pair a Y that reads X's
+// destination), so Y runs with X's destination row holding its old value.
 void execute_dual(Wave& wave, const Instruction& in) {
-  in.inner(wave, in);
   const Instruction& y = wave.dispatch->program->companions[size_t(in.target)];
+  uint32_t* x_destination = wave.vector_row(in.operands[0]);
+  uint32_t* saved = wave.temporary + (kTemporaryRows - 3) * kWaveSize;
+  std::copy(x_destination, x_destination + kWaveSize, saved);
+  in.inner(wave, in);
+  std::swap_ranges(x_destination, x_destination + kWaveSize, saved);  // old value back for Y
   y.execute(wave, y);
+  std::copy(saved, saved + kWaveSize, x_destination);  // X's result (the halves write different VGPRs)
 }
 
 }  // namespace

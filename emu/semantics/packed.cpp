@@ -173,8 +173,11 @@ void register_packed_operations(OperationTable& t, Architecture) {
   t.add("v_pk_mul_f32", pk_f32<2, ([](float a, float b, float) { return a * b; })>, C::f32);
   t.add("v_pk_fma_f32", pk_f32<3, ([](float a, float b, float c) { return std::fma(a, b, c); })>, C::f32);
   t.add("v_pk_mov_b32", v_pk_mov_b32);
-  t.add("v_dot2_f32_f16", v_dot2_f32_16<false>, C::pk16);
-  t.add("v_dot2_f32_bf16", v_dot2_f32_16<true>, C::pk16);
+  OperationInfo dot2{v_dot2_f32_16<false>, C::pk16, 1};
+  dot2.f32_constant_sources = 4;  // C is f32
+  t.add("v_dot2_f32_f16", dot2);
+  dot2.handler = v_dot2_f32_16<true>;
+  t.add("v_dot2_f32_bf16", dot2);
   t.add("v_dot2c_f32_f16", v_dot2c_f32_f16, C::pk16);
   t.add("v_dot4_i32_i8", v_dot4_i32_8<true>);
   t.add("v_dot4_u32_u8", v_dot4_i32_8<false>);
