@@ -302,7 +302,7 @@ TEST_CASE("v_cmp_*_f32 ordered and unordered with NaN", "[emu][instruction][vopc
   check_lanes("  v_and_b32 v6, 1, v0\n  v_cmp_eq_u32 vcc, 0, v6\n  v_mov_b32 v7, 0x7fc00000\n  v_cndmask_b32 v6, 1.0, v7, vcc\n"
               "  v_cmp_lt_f32 vcc, v6, 2.0\n  v_cndmask_b32 v1, 0, 1, vcc\n  v_cmp_nge_f32 vcc, v6, 2.0\n  v_cndmask_b32 v2, 0, 1, vcc\n"
               "  v_cmp_u_f32 vcc, v6, v6\n  v_cndmask_b32 v3, 0, 1, vcc\n",
-              [](uint32_t l) { return l & 1; }, [](uint32_t l) { return 1 - (l & 1); }, [](uint32_t l) { return 1 - (l & 1); });
+              [](uint32_t l) { return l & 1; }, all(1), [](uint32_t l) { return 1 - (l & 1); });
 }
 TEST_CASE("v_cmp_eq_u64 and v_cmp_gt_i64", "[emu][instruction][vopc]") {
   check_lanes(with_inputs("  v_mov_b32 v12, v10\n  v_mov_b32 v13, v0\n  v_cmp_eq_u64 vcc, v[10:11], v[12:13]\n  v_cndmask_b32 v1, 0, 1, vcc\n"
