@@ -14,6 +14,11 @@
 
 #include "hsaco/disassembler.h"
 
+namespace gfxtile::emu {
+class OperationTable;
+struct Instruction;
+}  // namespace gfxtile::emu
+
 namespace gfxtile::emu::gfx12 {
 
 // Scalar register file indices (the SSRC encoding). VCC, TTMPs and EXEC sit where gfx9 has
@@ -99,5 +104,12 @@ std::string tensor_instruction_text(const TensorInstruction& instruction);
 // from their bytes first so that both encodings give one valid 12-byte instruction.
 std::vector<DisassembledInstruction> disassemble(const Disassembler& disassembler, std::span<const uint8_t> code,
                                                  uint64_t address);
+
+// Every operation the emulator implements for gfx1250 (emu/gfx12_operations.cpp).
+const OperationTable& operation_table();
+
+// Decodes one gfx12 instruction (emu/gfx12_decoder.cpp): the second half of a VOPD dual
+// instruction goes to `companions` (Program::companions). False when not implemented.
+bool decode_instruction(const DisassembledInstruction& item, Instruction& result, std::vector<Instruction>& companions);
 
 }  // namespace gfxtile::emu::gfx12

@@ -1,8 +1,11 @@
 #include "emu/workgroup_monitor.h"
 
+#include <cctype>
+
 #include <fmt/format.h>
 
 #include "emu/program.h"
+#include "emu/semantics/common.h"
 #include "emu/wave_state.h"
 
 namespace gfxtile::emu {
@@ -68,5 +71,93 @@ std::string WorkgroupMonitor::describe(const Hazard& h) const {
 }
 
 void WorkgroupMonitor::report(const Hazard& hazard) const { raise_fault(describe(hazard)); }
+
+void WorkgroupMonitor::check_instruction(Wave& wave, const Instruction& in, uint32_t index, uint32_t shape) {
+  const uint32_t kind = shape & 3, operand = (shape >> 2) & 7, bytes = (shape >> 5) & 0xff;
+  const bool two = (shape >> 13) & 1;
+  const uint32_t scale = bytes * (((shape >> 14) & 1) ? 64 : 1);
+  const Lanes base = lanes(wave, in.operands[operand]);
+  const uint64_t lds_bytes = wave.dispatch->lds_bytes;
+  for_each_lane(wave.exec(), [&](int l) {
+    for (int half = 0; half < (two ? 2 : 1); ++half) {
+      const uint64_t address = two ? uint64_t(base[l]) + uint32_t(half ? in.offset1 : in.offset) * scale
+                                   : uint64_t(base[l]) + uint32_t(in.offset);
+      if (address + bytes > lds_bytes) continue;  // the operation itself reports the fault
+      if (kind & kLdsRead) check_read(wave.wave_index, index, uint32_t(address), bytes);
+      if (kind & kLdsWrite) check_write(wave.wave_index, index, uint32_t(address), bytes);
+    }
+  });
+}
+
+uint32_t lds_access_shape(std::string_view m, const Instruction& in) {
+  if (!m.starts_with("ds_")) return 0;
+  for (std::string_view skip : {"ds_bpermute", "ds_permute", "ds_swizzle", "ds_nop", "ds_load_tr", "ds_read_b64_tr",
+                                "ds_append", "ds_consume", "ds_gws"})
+    if (m.starts_with(skip)) return 0;
+  // Bytes: the number after the last "b", "u", "i" or "f" in the name ("b128", "u16", "f32").
+  uint32_t bytes = 4;
+  for (size_t i = m.size(); i-- > 0;) {
+    if ((m[i] == 'b' || m[i] == 'u' || m[i] == 'i' || m[i] == 'f') && i + 1 < m.size() && std::isdigit(m[i + 1])) {
+      uint32_t bits = 0;
+      for (size_t j = i + 1; j < m.size() && std::isdigit(m[j]); ++j) bits = bits * 10 + uint32_t(m[j] - '0');
+      if (bits >= 8 && bits <= 128 && bits % 8 == 0) {
+        bytes = bits / 8;
+        break;
+      }
+    }
+  }
+  const bool read = m.starts_with("ds_read") || m.starts_with("ds_load");
+  const bool write = m.starts_with("ds_write") || m.starts_with("ds_store");
+  const bool two = m.find("2addr") != std::string_view::npos || m.starts_with("ds_read2") || m.starts_with("ds_write2");
+  const bool stride64 = m.find("st64") != std::string_view::npos || m.find("stride64") != std::string_view::npos;
+  uint32_t kind = read ? kLdsRead : write ? kLdsWrite : (kLdsRead | kLdsWrite);  // the rest are atomics
+  // Address operand: loads and returning atomics (a "_rtn" name or a VGPR destination before
+  // the address) have the destination first.
+  uint32_t operand = 0;
+  if (read || m.find("_rtn") != std::string_view::npos) operand = 1;
+  (void)in;
+  return kind | operand << 2 | bytes << 5 | uint32_t(two) << 13 | uint32_t(stride64) << 14;
+}
+
+namespace {
+
+void execute_lds_checked(Wave& wave, const Instruction& in) {
+  WorkgroupMonitor* monitor = wave.monitor;
+  if (monitor != nullptr && monitor->checking()) {
+    const uint32_t index = wave.pc - 1;
+    monitor->check_instruction(wave, in, index, wave.dispatch->program->lds_access[index]);
+  }
+  in.inner(wave, in);
+}
+
+void execute_barrier_checked(Wave& wave, const Instruction& in) {
+  if (wave.monitor != nullptr) {
+    wave.monitor->barrier_signal(wave.wave_index);
+    wave.monitor->barrier_wait(wave.wave_index);
+  }
+  in.inner(wave, in);
+}
+
+}  // namespace
+
+void install_lds_checks(Program& program) {
+  program.lds_access.assign(program.instructions.size(), 0);
+  for (size_t i = 0; i < program.instructions.size(); ++i) {
+    Instruction& instruction = program.instructions[i];
+    if (instruction.inner != nullptr) continue;  // already wrapped (DPP, VOPD, scale_offset)
+    const std::string_view text = program.texts[i];
+    const std::string_view mnemonic = text.substr(0, text.find(' '));
+    if (program.target.architecture != Architecture::gfx1250 && mnemonic == "s_barrier") {
+      instruction.inner = instruction.execute;
+      instruction.execute = execute_barrier_checked;
+      continue;
+    }
+    const uint32_t shape = lds_access_shape(mnemonic, instruction);
+    if (shape == 0) continue;
+    program.lds_access[i] = shape;
+    instruction.inner = instruction.execute;
+    instruction.execute = execute_lds_checked;
+  }
+}
 
 }  // namespace gfxtile::emu

@@ -5,6 +5,8 @@
 // emulator worker thread, reset for every workgroup; waves reach it through Wave::monitor.
 
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "emu/async_tracker.h"
@@ -14,6 +16,18 @@
 namespace gfxtile::emu {
 
 struct Program;
+struct Wave;
+struct Instruction;
+
+// The LDS access of a DS instruction, for hazard checking, packed in a uint32_t per instruction
+// (Program::lds_access): kind [1:0] (1 read, 2 write, 3 both), address operand [4:2], bytes per
+// address [12:5], two addresses (offset0/offset1 in units of the size) [13], stride 64 [14].
+inline constexpr uint32_t kLdsRead = 1, kLdsWrite = 2;
+uint32_t lds_access_shape(std::string_view mnemonic, const Instruction& instruction);
+// Puts the checking wrapper around every instruction of `program` with an LDS access shape
+// (and, for gfx9, around s_barrier so that barrier phases advance). Costs one branch per
+// such instruction when checking is off.
+void install_lds_checks(Program& program);
 
 struct HazardOptions {
   bool check = false;                // missing waits and LDS races become faults
@@ -33,6 +47,8 @@ class WorkgroupMonitor {
   void lds_write(int wave, uint32_t index, uint32_t address, uint32_t bytes) {
     if (options_.check) check_write(wave, index, address, bytes);
   }
+  // Checks every lane's access of a DS instruction with shape `shape` (see lds_access_shape).
+  void check_instruction(Wave& wave, const Instruction& instruction, uint32_t index, uint32_t shape);
 
   // Barrier events of `wave` (a plain barrier is both).
   void barrier_signal(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_signal(phase_[size_t(wave)]); }

@@ -1,0 +1,127 @@
+// gfx12 decoding on top of the shared text parser (emu/decoder.cpp): LLVM's gfx12 syntax is
+// rewritten into what that parser reads (M0 and NULL by their gfx12 numbers, hardware
+// registers by id, v_cmpx's implicit EXEC destination), VOPD dual instructions are split into
+// two halves, and gfx1250's scale_offset (the VGPR offset times the access size) gets a wrapper.
+
+#include <cctype>
+#include <string>
+
+#include "emu/decoder.h"
+#include "emu/gfx12.h"
+#include "emu/semantics/common.h"
+
+namespace gfxtile::emu {
+
+Handler dual_issue_handler();  // emu/semantics/gfx12_vector.cpp
+
+namespace {
+
+bool is_word_character(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Replaces whole words: "m0" -> "s125", "null" -> "s124", HW_REG_* -> its id.
+std::string rename_registers(std::string_view text) {
+  std::string result;
+  size_t i = 0;
+  while (i < text.size()) {
+    if (!is_word_character(text[i])) {
+      result += text[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < text.size() && is_word_character(text[end])) ++end;
+    const std::string_view word = text.substr(i, end - i);
+    if (word == "m0") result += "s" + std::to_string(gfx12::kM0);
+    else if (word == "null") result += "s" + std::to_string(gfx12::kNull);
+    else if (auto id = word.starts_with("HW_REG_") ? gfx12::hardware_register_id(word) : std::nullopt) result += std::to_string(*id);
+    else result += word;
+    i = end;
+  }
+  return result;
+}
+
+// Removes a standalone flag word; returns whether it was there.
+bool remove_flag(std::string& text, std::string_view flag) {
+  const size_t at = text.find(flag);
+  if (at == std::string::npos) return false;
+  const size_t end = at + flag.size();
+  if ((at > 0 && is_word_character(text[at - 1])) || (end < text.size() && is_word_character(text[end]))) return false;
+  text.erase(at, flag.size());
+  return true;
+}
+
+DisassembledInstruction with_text(const DisassembledInstruction& item, std::string text) {
+  DisassembledInstruction result = item;
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  const size_t space = text.find(' ');
+  result.mnemonic = text.substr(0, space);
+  result.text = std::move(text);
+  return result;
+}
+
+// scale_offset: the 32-bit VGPR offset counts elements of the access size. The wrapper passes
+// the inner operation a copy whose offset operand is a staging row (v512, see wave_state.h)
+// holding the scaled offsets. cbsz holds the offset operand's position (unused by memory ops).
+void execute_scaled_offset(Wave& wave, const Instruction& in) {
+  Instruction scaled = in;
+  Operand& offset = scaled.operands[in.cbsz];
+  const uint32_t* source = wave.vector_row(offset);
+  uint32_t* row = wave.temporary;
+  const uint32_t size = in.parameter[0];
+  for_each_lane(wave.exec(), [&](int l) { row[l] = source[l] * size; });
+  offset.kind = OperandKind::vgpr;
+  offset.index = uint16_t(kVectorRegisters);
+  offset.count = 1;
+  in.inner(wave, scaled);
+}
+
+bool decode_single(const DisassembledInstruction& item, Instruction& result) {
+  std::string text = rename_registers(item.text);
+  const std::string_view mnemonic = item.mnemonic;
+  if (mnemonic == "s_delay_alu" || mnemonic == "s_wait_alu" || mnemonic == "s_sendmsg") text = std::string(mnemonic);
+  remove_flag(text, "matrix_a_reuse");
+  remove_flag(text, "matrix_b_reuse");
+  const bool scale_offset = remove_flag(text, "scale_offset");
+  // v_cmpx on gfx12 writes EXEC only; the shared compare writes its first operand and EXEC.
+  if (mnemonic.starts_with("v_cmpx_")) text.insert(mnemonic.size(), " exec_lo,");
+  if (!emu::decode_instruction(with_text(item, std::move(text)), Architecture::gfx1250, result)) return false;
+  if (scale_offset) {
+    int position;
+    if (mnemonic.starts_with("global_load") || mnemonic.starts_with("scratch_load")) position = 1;
+    else if (mnemonic.starts_with("global_store") || mnemonic.starts_with("scratch_store")) position = 0;
+    else return false;  // atomics with scale_offset: not modelled
+    if (result.operands[position].kind != OperandKind::vgpr) return false;
+    result.cbsz = uint8_t(position);
+    result.inner = result.execute;
+    result.execute = execute_scaled_offset;
+  }
+  return true;
+}
+
+// "v_dual_mov_b32 v1, v2" -> "v_mov_b32 v1, v2"; VOPD's cndmask reads VCC implicitly.
+std::string vopd_half(std::string_view half) {
+  while (!half.empty() && half.front() == ' ') half.remove_prefix(1);
+  std::string text = "v_" + std::string(half.substr(half.starts_with("v_dual_") ? 7 : 0));
+  if (text.starts_with("v_cndmask_b32")) text += ", vcc_lo";
+  return text;
+}
+
+}  // namespace
+
+namespace gfx12 {
+
+bool decode_instruction(const DisassembledInstruction& item, Instruction& result, std::vector<Instruction>& companions) {
+  if (!item.valid) return false;
+  const size_t dual = item.text.find(" :: ");
+  if (dual == std::string::npos) return decode_single(item, result);
+  Instruction second;
+  if (!decode_single(with_text(item, vopd_half(std::string_view(item.text).substr(0, dual))), result)) return false;
+  if (!decode_single(with_text(item, vopd_half(std::string_view(item.text).substr(dual + 4))), second)) return false;
+  companions.push_back(second);
+  result.inner = result.execute;
+  result.execute = dual_issue_handler();
+  result.target = int32_t(companions.size() - 1);
+  return true;
+}
+
+}  // namespace gfx12
+}  // namespace gfxtile::emu
