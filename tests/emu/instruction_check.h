@@ -33,7 +33,7 @@ inline void check_lanes(const std::string& body, LaneValue v1, LaneValue v2 = nu
       if (!expected[r]) continue;
       int mismatches = 0;
       uint32_t first_lane = 0, got = 0, want = 0;
-      for (uint32_t lane = 0; lane < 64; ++lane) {
+      for (uint32_t lane = 0; lane < result.v[r].size(); ++lane) {
         if (result.v[r][lane] != expected[r](lane)) {
           if (mismatches++ == 0) first_lane = lane, got = result.v[r][lane], want = expected[r](lane);
         }

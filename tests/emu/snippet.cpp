@@ -40,9 +40,12 @@ snippet:
 {body}
   s_mov_b64 exec, -1
   s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_movk_i32 s44, {row_bytes}
   global_store_dword v63, v1, s[40:41]
-  global_store_dword v63, v2, s[40:41] offset:256
-  global_store_dword v63, v3, s[40:41] offset:512
+  v_add_u32 v62, s44, v63
+  global_store_dword v62, v2, s[40:41]
+  v_add_u32 v62, s44, v62
+  global_store_dword v62, v3, s[40:41]
   s_endpgm
 .size snippet, .-snippet
 
@@ -83,7 +86,7 @@ amdhsa.kernels:
 ...
 .end_amdgpu_metadata
 )",
-                     fmt::arg("target", options.target), fmt::arg("body", body), fmt::arg("lds", options.lds_bytes),
+                     fmt::arg("target", options.target), fmt::arg("body", body), fmt::arg("row_bytes", options.block * 4), fmt::arg("lds", options.lds_bytes),
                      fmt::arg("scratch", options.private_bytes), fmt::arg("private_enable", options.private_bytes ? 1 : 0));
 }
 
@@ -94,10 +97,11 @@ SnippetResult run_snippet(const std::string& body, const SnippetOptions& options
   const CodeObject object = CodeObject::parse(assemble_code_object(kernel_source(body, options), target));
   Emulator emulator;
   const Kernel kernel = emulator.load(object, "snippet");
-  const uint32_t output_dwords = 3 * 64 + options.extra_output_dwords;
+  const uint32_t output_dwords = 3 * options.block + options.extra_output_dwords;
   const uint64_t out = emulator.memory().allocate(output_dwords * 4);
   std::vector<uint32_t> input(kInputWords);
   for (uint32_t i = 0; i < kInputWords; ++i) input[i] = input_word(i);
+  if (!options.input.empty()) input = options.input;
   const uint64_t in = emulator.memory().allocate(input.size() * 4);
   emulator.memory().copy_to_device(in, input.data(), input.size() * 4);
   Launch launch;
@@ -107,7 +111,8 @@ SnippetResult run_snippet(const std::string& body, const SnippetOptions& options
   result.dispatch = emulator.dispatch(kernel, launch, std::vector<ArgumentValue>{ArgumentValue::pointer(out), ArgumentValue::pointer(in)});
   result.output.resize(output_dwords);
   emulator.memory().copy_from_device(result.output.data(), out, output_dwords * 4);
-  for (int r = 0; r < 3; ++r) result.v[r].assign(result.output.begin() + r * 64, result.output.begin() + (r + 1) * 64);
+  for (uint32_t r = 0; r < 3; ++r)
+    result.v[r].assign(result.output.begin() + r * options.block, result.output.begin() + (r + 1) * options.block);
   return result;
 }
 

@@ -4,8 +4,9 @@
 // computed by the tests from the ISA's definition, never by the emulator.
 //
 // Around the snippet: s[40:41] = out (the result buffer), s[42:43] = in (input_word(i) at
-// dword i), v0 = lane id, v63 = lane id * 4, EXEC = all 64 lanes. Afterwards EXEC is set to all
-// lanes again and v1, v2, v3 are stored. The snippet may use v1..v61, s4..s39, vcc, m0, a0..a63.
+// dword i), v0 = work-item id, v63 = work-item id * 4, EXEC = all 64 lanes. Afterwards EXEC is
+// set to all lanes again and v1, v2, v3 of every work-item are stored (rows of `block` dwords).
+// The snippet may use v1..v61, s4..s39, vcc, m0, a0..a63.
 
 #include <array>
 #include <cstdint>
@@ -22,11 +23,12 @@ struct SnippetOptions {
   uint32_t private_bytes = 0;     // scratch per lane
   uint32_t block = 64;            // work-items (one wave unless larger)
   uint64_t instruction_budget = uint64_t{1} << 30;
-  uint32_t extra_output_dwords = 0;  // beyond the three result rows, zero-filled
+  std::vector<uint32_t> input;      // replaces the default input words when not empty
+  uint32_t extra_output_dwords = 0;  // after the three result rows, zero-filled (at byte 12 * block)
 };
 
 struct SnippetResult {
-  std::array<std::vector<uint32_t>, 3> v;  // v1, v2, v3 per lane (of the first wave)
+  std::array<std::vector<uint32_t>, 3> v;  // v1, v2, v3 per work-item
   std::vector<uint32_t> output;            // the whole out buffer
   DispatchResult dispatch;
 };

@@ -1,0 +1,159 @@
+// MFMA register layouts: operands are placed in registers by the golden CSVs of AMD's Matrix
+// Instruction Calculator (../shared/data/mma-layouts), independently of the emulator's formula;
+// the result read back by the CSV's D layout must equal the host product. Small integers make
+// every product and sum exact, so each element's placement is checked exactly.
+
+#include <catch2/catch.hpp>
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "tests/emu/snippet.h"
+
+using namespace gfxtile::emu;
+using namespace gfxtile::emu::testing;
+
+namespace {
+
+struct Cell {
+  int reg, lane, low_bit;
+};
+// rows x columns of cells from "<name>_<A|B|D>.csv".
+std::vector<std::vector<Cell>> read_layout(const std::string& name, char matrix) {
+  const std::string path = std::string(GFXTILE_SHARED_DIR) + "/data/mma-layouts/" + name + "_" + matrix + ".csv";
+  std::ifstream file(path);
+  REQUIRE(file.good());
+  std::vector<std::vector<Cell>> rows;
+  std::string line;
+  while (std::getline(file, line)) {
+    if (line.empty() || !(line[0] >= '0' && line[0] <= '9')) continue;
+    std::stringstream stream(line);
+    std::string cell;
+    std::getline(stream, cell, ',');  // row index
+    std::vector<Cell> row;
+    while (std::getline(stream, cell, ',')) {
+      Cell c{};
+      c.reg = std::stoi(cell.substr(1));
+      c.lane = std::stoi(cell.substr(cell.find('{') + 1));
+      const size_t bits = cell.find(".[");
+      c.low_bit = bits == std::string::npos ? 0 : std::stoi(cell.substr(cell.find(':', bits) + 1));
+      row.push_back(c);
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+enum class Element { bf16, f16, fp8_fnuz };
+// Encodings of the small integers -3..3 (host tables, not the emulator's converters).
+uint32_t encode(int value, Element type) {
+  static const std::map<int, uint32_t> bf16 = {{-3, 0xc040}, {-2, 0xc000}, {-1, 0xbf80}, {0, 0}, {1, 0x3f80}, {2, 0x4000}, {3, 0x4040}};
+  static const std::map<int, uint32_t> f16 = {{-3, 0xc200}, {-2, 0xc000}, {-1, 0xbc00}, {0, 0}, {1, 0x3c00}, {2, 0x4000}, {3, 0x4200}};
+  // FNUZ e4m3 (bias 8): 1.0 = exponent 8 = 0x40, 2.0 = 0x48, 3.0 = 1.5 * 2 = 0x4c.
+  static const std::map<int, uint32_t> fp8 = {{-3, 0xcc}, {-2, 0xc8}, {-1, 0xc0}, {0, 0}, {1, 0x40}, {2, 0x48}, {3, 0x4c}};
+  if (type == Element::fp8_fnuz) return fp8.at(value);
+  return (type == Element::bf16 ? bf16 : f16).at(value);
+}
+
+struct Shape {
+  std::string target, csv, mnemonic;
+  int m, n, k;
+  Element type;
+  int a_registers, d_registers;
+};
+
+// Layout functions for the shapes the calculator does not cover (gfx950, from the notes).
+using Placement = std::function<Cell(int row, int column)>;
+
+void check_mfma(const Shape& shape, Placement place_a, Placement place_b, Placement place_d) {
+  // Inputs: A[i][k], B[k][j] in -3..3 from a fixed pattern.
+  std::vector<int> a(size_t(shape.m) * shape.k), b(size_t(shape.k) * shape.n);
+  for (size_t i = 0; i < a.size(); ++i) a[i] = int((i * 7 + 3) % 7) - 3;
+  for (size_t i = 0; i < b.size(); ++i) b[i] = int((i * 5 + 1) % 7) - 3;
+  const int words = shape.a_registers;
+  std::vector<uint32_t> input(size_t(2 * 64 * words), 0);
+  for (int i = 0; i < shape.m; ++i)
+    for (int kk = 0; kk < shape.k; ++kk) {
+      const Cell c = place_a(i, kk);
+      input[size_t(c.lane) * words + c.reg] |= encode(a[size_t(i) * shape.k + kk], shape.type) << c.low_bit;
+    }
+  for (int kk = 0; kk < shape.k; ++kk)
+    for (int j = 0; j < shape.n; ++j) {
+      const Cell c = place_b(kk, j);
+      input[size_t(64 * words) + size_t(c.lane) * words + c.reg] |= encode(b[size_t(kk) * shape.n + j], shape.type) << c.low_bit;
+    }
+  const char* load = words == 2 ? "global_load_dwordx2" : "global_load_dwordx4";
+  std::string body = fmt::format(R"(
+  v_mul_u32_u24 v6, {0}, v0
+  {1} v[10:{2}], v6, s[42:43]
+  {1} v[20:{3}], v6, s[42:43] offset:{4}
+  s_waitcnt vmcnt(0)
+  {5} a[0:{6}], v[10:{2}], v[20:{3}], 0
+  s_nop 15
+  v_mul_u32_u24 v8, {7}, v0
+)", words * 4, load, 10 + words - 1, 20 + words - 1, 64 * words * 4, shape.mnemonic, shape.d_registers - 1, shape.d_registers * 4);
+  for (int r = 0; r < shape.d_registers; ++r)
+    body += fmt::format("  v_accvgpr_read_b32 v30, a{}\n  global_store_dword v8, v30, s[40:41] offset:{}\n", r, 768 + 4 * r);
+  SnippetOptions options;
+  options.target = shape.target;
+  options.input = input;
+  options.extra_output_dwords = uint32_t(64 * shape.d_registers);
+  const SnippetResult result = run_snippet(body, options);
+  INFO((result.dispatch.fault ? result.dispatch.fault->to_string() : std::string()));
+  REQUIRE(result.dispatch.ok());
+  int mismatches = 0;
+  for (int i = 0; i < shape.m; ++i)
+    for (int j = 0; j < shape.n; ++j) {
+      int expected = 0;
+      for (int kk = 0; kk < shape.k; ++kk) expected += a[size_t(i) * shape.k + kk] * b[size_t(kk) * shape.n + j];
+      const Cell c = place_d(i, j);
+      const uint32_t word = result.output[192 + size_t(c.lane) * shape.d_registers + c.reg];
+      float got;
+      std::memcpy(&got, &word, 4);
+      if (got != float(expected)) ++mismatches;
+    }
+  CHECK(mismatches == 0);
+  CHECK(result.dispatch.statistics.mfma_flops == uint64_t(2) * shape.m * shape.n * shape.k);
+}
+
+void check_against_csv(const Shape& shape) {
+  const auto layout_a = read_layout(shape.csv, 'A'), layout_b = read_layout(shape.csv, 'B'), layout_d = read_layout(shape.csv, 'D');
+  REQUIRE(int(layout_a.size()) == shape.m);
+  REQUIRE(int(layout_b.size()) == shape.k);
+  REQUIRE(int(layout_d.size()) == shape.m);
+  check_mfma(shape, [&](int i, int k) { return layout_a[i][k]; }, [&](int k, int j) { return layout_b[k][j]; },
+             [&](int i, int j) { return layout_d[i][j]; });
+}
+
+}  // namespace
+
+TEST_CASE("MFMA 16x16x16 bf16 follows the golden layout", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_16x16x16_bf16", "v_mfma_f32_16x16x16_bf16", 16, 16, 16, Element::bf16, 2, 4});
+}
+TEST_CASE("MFMA 32x32x8 bf16 follows the golden layout", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_32x32x8_bf16", "v_mfma_f32_32x32x8_bf16", 32, 32, 8, Element::bf16, 2, 16});
+}
+TEST_CASE("MFMA 16x16x16 f16 follows the golden layout", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_16x16x16_f16", "v_mfma_f32_16x16x16_f16", 16, 16, 16, Element::f16, 2, 4});
+}
+TEST_CASE("MFMA 32x32x8 f16 follows the golden layout", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_32x32x8_f16", "v_mfma_f32_32x32x8_f16", 32, 32, 8, Element::f16, 2, 16});
+}
+TEST_CASE("MFMA 16x16x32 fp8 follows the golden layout", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_16x16x32_fp8_fp8", "v_mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, Element::fp8_fnuz, 2, 4});
+}
+TEST_CASE("gfx950 MFMA 16x16x32 and 32x32x16 bf16 follow the notes' layouts", "[emu][mfma]") {
+  // notes/amdgpu.md: A[i][k] in lane M*(k/8) + i, element k % 8; B alike with j; D as 16x16 / 32x32.
+  auto operand = [](int rows) {
+    return [rows](int index, int k) { return Cell{(k % 8) / 2, rows * (k / 8) + index, 16 * (k % 2)}; };
+  };
+  check_mfma({"gfx950", "", "v_mfma_f32_16x16x32_bf16", 16, 16, 32, Element::bf16, 4, 4}, operand(16),
+             [&](int k, int j) { return operand(16)(j, k); }, [](int i, int j) { return Cell{i % 4, 16 * (i / 4) + j, 0}; });
+  check_mfma({"gfx950", "", "v_mfma_f32_32x32x16_bf16", 32, 32, 16, Element::bf16, 4, 16}, operand(32),
+             [&](int k, int j) { return operand(32)(j, k); },
+             [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
+}
