@@ -13,7 +13,7 @@ namespace gfxtile::emu {
 namespace {
 
 enum class Mode { global, flat, scratch, buffer };
-enum Extension : uint32_t { kZero = 0, kSign = 1, kD16Low = 2, kD16High = 3 };
+enum Extension : uint32_t { kZero = 0, kSign = 1, kD16Low = 2, kD16High = 3, kToLds = 4 };
 
 struct BufferResource {
   uint64_t base;
@@ -92,7 +92,7 @@ template <Mode M>
 void load(Wave& wave, const Instruction& in) {
   const uint32_t bytes = in.parameter[0], extension = in.parameter[1], sign = in.parameter[2];
   constexpr Addressing<M> a = load_operands<M>();
-  if (in.flags & kFlagLds) {
+  if ((in.flags & kFlagLds) || extension == kToLds) {
     // Into LDS at M0 + offset + lane * size (the destination VGPRs are not written).
     const uint32_t base = wave.sgpr[gfx9::kM0] & 0x3ffff;
     uint64_t read = 0;
@@ -279,11 +279,11 @@ void add_family(OperationTable& t, const std::string& prefix) {
   };
   for (const Load& item : kLoads) t.add(prefix + item.suffix, load<M>, ConstantType::b32, item.bytes, item.extension, item.sign);
   if (M == Mode::global) {
-    t.add(prefix + "load_lds_dword", load<M>, ConstantType::b32, 4);
-    t.add(prefix + "load_lds_ubyte", load<M>, ConstantType::b32, 1);
-    t.add(prefix + "load_lds_ushort", load<M>, ConstantType::b32, 2);
-    t.add(prefix + "load_lds_dwordx4", load<M>, ConstantType::b32, 16);
-    t.add(prefix + "load_lds_dwordx3", load<M>, ConstantType::b32, 12);
+    t.add(prefix + "load_lds_dword", load<M>, ConstantType::b32, 4, kToLds);
+    t.add(prefix + "load_lds_ubyte", load<M>, ConstantType::b32, 1, kToLds);
+    t.add(prefix + "load_lds_ushort", load<M>, ConstantType::b32, 2, kToLds);
+    t.add(prefix + "load_lds_dwordx4", load<M>, ConstantType::b32, 16, kToLds);
+    t.add(prefix + "load_lds_dwordx3", load<M>, ConstantType::b32, 12, kToLds);
   }
   struct Store {
     const char* suffix;
