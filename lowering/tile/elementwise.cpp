@@ -232,8 +232,14 @@ llvm::Value* Lowering::convert(llvm::Value* value, DType from, DType to, Roundin
   }
   if (rounding == Rounding::nearest_even) return builder_.CreateFPTrunc(value, target_type);
   if (to == f16) {
-    auto* metadata = llvm::MetadataAsValue::get(context_, llvm::MDString::get(context_, "round.towardzero"));
-    return builder_.CreateIntrinsic(llvm::Intrinsic::fptrunc_round, {target_type, value->getType()}, {value, metadata});
+    // Nearest, then one step toward zero where that rounded away: exact, and no mode switch.
+    llvm::Value* nearest = builder_.CreateFPTrunc(value, target_type);
+    llvm::Value* widened = builder_.CreateFPExt(nearest, value->getType());
+    llvm::Value* away = builder_.CreateFCmpOGT(call(llvm::Intrinsic::fabs, {value->getType()}, {widened}),
+                                               call(llvm::Intrinsic::fabs, {value->getType()}, {value}));
+    llvm::Value* bits = builder_.CreateBitCast(nearest, builder_.getInt16Ty());
+    llvm::Value* smaller = builder_.CreateBitCast(builder_.CreateSub(bits, builder_.getInt16(1)), target_type);
+    return builder_.CreateSelect(away, smaller, nearest);
   }
   // f32 -> bf16 toward zero: keep the upper half, quieting NaNs.
   llvm::Value* bits = builder_.CreateLShr(builder_.CreateBitCast(value, builder_.getInt32Ty()), 16);
