@@ -5,6 +5,11 @@
 #include <cmath>
 #include <cstring>
 
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include "examples/ir_kernels.h"
+#include "lowering/codegen.h"
 #include "tests/emu/test_support.h"
 
 using namespace gfxtile;
@@ -197,4 +202,32 @@ TEST_CASE("external gfx942 triton_histogram_atomic counts exactly", "[emu][exter
   INFO((result.fault ? result.fault->to_string() : std::string()));
   REQUIRE(result.ok());
   CHECK(download<int32_t>(emulator, dh, 64) == expected);
+}
+
+TEST_CASE("examples::make_vector_add compiled for gfx942 and gfx950 matches host addition", "[emu][example]") {
+  for (const char* name : {"gfx942", "gfx950"}) {
+    INFO(name);
+    const TargetId target = TargetId::parse(name);
+    llvm::LLVMContext context;
+    auto module = examples::make_vector_add(context);
+    const CodeObject object = CodeObject::parse(compile_module(*module, target));
+    Emulator emulator;
+    const Kernel kernel = emulator.load(object, "vector_add");
+    const int n = 1000;  // the last workgroup is partly idle
+    Random random(13);
+    std::vector<float> x(n), y(n);
+    for (int i = 0; i < n; ++i) x[i] = random.uniform(-100, 100), y[i] = random.uniform(-1, 1);
+    const uint64_t dx = upload(emulator, x), dy = upload(emulator, y), dz = emulator.memory().allocate(n * 4);
+    Launch launch;
+    launch.grid = {uint32_t((n + 255) / 256), 1, 1};
+    launch.block = {256, 1, 1};
+    const DispatchResult result = emulator.dispatch(kernel, launch,
+        std::vector<ArgumentValue>{ArgumentValue::pointer(dx), ArgumentValue::pointer(dy), ArgumentValue::pointer(dz), ArgumentValue::i32(n)});
+    INFO((result.fault ? result.fault->to_string() : std::string()));
+    REQUIRE(result.ok());
+    const auto z = download<float>(emulator, dz, n);
+    int mismatches = 0;
+    for (int i = 0; i < n; ++i) mismatches += z[i] != x[i] + y[i];
+    CHECK(mismatches == 0);
+  }
 }
