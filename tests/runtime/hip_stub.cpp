@@ -7,6 +7,7 @@
 // only ROCm 5's hipGetDeviceProperties. hip_stub_last_launch() returns what the last hipModuleLaunchKernel received.
 
 #include <cstdlib>
+#include <memory>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -35,11 +36,12 @@ int write_properties(void* properties, size_t offset) {
   return 0;
 }
 
-struct Module {
-  std::vector<unsigned char> image;
-};
 struct Function {
   std::string name;
+};
+struct Module {
+  std::vector<unsigned char> image;
+  std::vector<std::unique_ptr<Function>> functions;  // owned, like HIP's
 };
 
 }  // namespace
@@ -69,15 +71,17 @@ int hipModuleLoadData(void** module, const void* image) {
   // A code object is an ELF file; the stub keeps its header.
   const auto* bytes = static_cast<const unsigned char*>(image);
   if (std::memcmp(bytes, "\x7f" "ELF", 4) != 0) return 200;  // hipErrorInvalidImage
-  *module = new Module{std::vector<unsigned char>(bytes, bytes + 64)};
+  *module = new Module{std::vector<unsigned char>(bytes, bytes + 64), {}};
   return 0;
 }
 int hipModuleUnload(void* module) {
   delete static_cast<Module*>(module);
   return 0;
 }
-int hipModuleGetFunction(void** function, void*, const char* name) {
-  *function = new Function{name};  // leaked: tests load few
+int hipModuleGetFunction(void** function, void* module, const char* name) {
+  auto& functions = static_cast<Module*>(module)->functions;
+  functions.push_back(std::make_unique<Function>(Function{name}));
+  *function = functions.back().get();
   return 0;
 }
 int hipModuleLaunchKernel(void* function, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
