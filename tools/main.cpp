@@ -39,6 +39,10 @@ commands:
   aot --kernels K,... --targets T,... -o DIR
                                     compile kernels ahead of time: .hsaco files, a launcher
                                     header per kernel, manifest.json
+  run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...
+                                    run a kernel on the emulator; ARG per kernel argument:
+                                    i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy
+                                    out:F.npy:DTYPE:D0xD1...; prints statistics, or the fault
   help                              this text
 )";
 
@@ -57,6 +61,7 @@ int main(int argc, char** argv) {
     if (command == "demo") return gfxtile::tools::demo_command(arguments);
     if (command == "cache") return gfxtile::tools::cache_command(arguments);
     if (command == "aot") return gfxtile::tools::aot_command(arguments);
+    if (command == "run") return gfxtile::tools::run_command(arguments);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;

@@ -66,9 +66,9 @@ void tensor_move(Wave& wave, const Instruction& in) {
   tracker.end();
 }
 
-// Global address of `lane` for (vaddr, saddr|off) at operand positions `vaddr`, `vaddr + 1`.
-inline uint64_t global_address(Wave& wave, const Instruction& in, int vaddr, int lane) {
-  const Operand &va = in.operands[vaddr], &sa = in.operands[vaddr + 1];
+// Global address of `lane` for the (vaddr, saddr|off) operands at positions `vaddr`, `saddr`.
+inline uint64_t global_address(Wave& wave, const Instruction& in, int vaddr, int saddr, int lane) {
+  const Operand &va = in.operands[vaddr], &sa = in.operands[saddr];
   uint64_t address;
   if (sa.kind == OperandKind::sgpr) address = scalar64(wave, sa) + lanes(wave, va)[lane];
   else address = lane64(lanes(wave, va, 0), lanes(wave, va, 1), lane);
@@ -85,7 +85,7 @@ void global_load_async_to_lds(Wave& wave, const Instruction& in) {
   for_each_lane(wave.exec(), [&](int l) {
     const uint64_t target = uint64_t(lds_address[l]) + uint32_t(in.offset);
     check_lds_range(wave, target, bytes, l);
-    std::memcpy(tracker.stage_write(uint32_t(target), bytes), wave.global_pointer(global_address(wave, in, 1, l), bytes, l),
+    std::memcpy(tracker.stage_write(uint32_t(target), bytes), wave.global_pointer(global_address(wave, in, 1, 2, l), bytes, l),
                 bytes);
     moved += bytes;
   });
@@ -107,7 +107,7 @@ void global_store_async_from_lds(Wave& wave, const Instruction& in) {
     check_lds_range(wave, source, bytes, l);
     monitor.lds_read(wave.wave_index, index, uint32_t(source), bytes);
     tracker.note_source(uint32_t(source), bytes);
-    std::memcpy(wave.global_pointer(global_address(wave, in, 0, l), bytes, l), wave.lds + source, bytes);
+    std::memcpy(wave.global_pointer(global_address(wave, in, 0, 2, l), bytes, l), wave.lds + source, bytes);
     moved += bytes;
   });
   tracker.end();

@@ -2,9 +2,9 @@
 // A[i][k] sits in lane 16 * ((k / 8) % 2) + i, element 8 * (k / 16) + k % 8 of the lane's
 // operand vector; B[k][j] alike with j; C/D[i][j] in lane 16 * (i / 8) + j, element i % 8 (32-bit
 // results one per VGPR, 16-bit results two per VGPR, low half first). The 16-bit layout is the
-// one the notes give; the 8-bit (fp8/bf8, K = 64/128) and f32 (K = 4) layouts apply the same
-// rule of 8-element k blocks alternating between the half-waves (unverified, see
-// docs/emulator-gfx1250.md). Products are exact and summed in double, rounded once.
+// one the notes give; the 8-bit (fp8/bf8, K = 64/128) layouts apply the same rule of 8-element
+// k blocks alternating between the half-waves, and f32 (K = 4) puts k 0-1 in lanes 0-15 and
+// k 2-3 in lanes 16-31 (both unverified, see docs/emulator-gfx1250.md). Products are exact and summed in double, rounded once.
 // Modifiers: neg_lo/neg_hi on A and B (16-bit and f32 inputs: both bits must agree), neg_lo[2]
 // negates C and neg_hi[2] takes |C|; anything else is refused at run time by name.
 
@@ -41,8 +41,14 @@ inline double element(uint32_t word, uint32_t shift, uint32_t type) {
   }
 }
 
-// Lane and element of A[row][k] (or B[k][row]).
-inline void operand_position(int row, int k, int& lane, int& item) {
+// Lane and element of A[row][k] (or B[k][row]). f32 (K = 4, two per lane): k 0-1 in lanes
+// 0-15, k 2-3 in lanes 16-31 (unverified).
+inline void operand_position(int row, int k, bool f32, int& lane, int& item) {
+  if (f32) {
+    lane = 16 * (k / 2) + row;
+    item = k % 2;
+    return;
+  }
   lane = 16 * ((k / 8) % 2) + row;
   item = 8 * (k / 16) + k % 8;
 }
@@ -66,7 +72,7 @@ void v_wmma(Wave& wave, const Instruction& in) {
   for (int kk = 0; kk < s.k; ++kk)
     for (int r = 0; r < 16; ++r) {
       int lane, item;
-      operand_position(r, kk, lane, item);
+      operand_position(r, kk, s.a_type == kF32, lane, item);
       const uint32_t abit = uint32_t(item) * a_bits, bbit = uint32_t(item) * b_bits;
       matrix_a[r][kk] = sign_a * element(lanes(wave, a, int(abit / 32))[lane], abit % 32, s.a_type);
       matrix_b[kk][r] = sign_b * element(lanes(wave, b, int(bbit / 32))[lane], bbit % 32, s.b_type);

@@ -1,0 +1,155 @@
+// gfxtile run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...: runs
+// one kernel on the emulator with arguments given on the command line (see the usage text).
+
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "emu/emulator.h"
+#include "tools/commands.h"
+#include "tools/npy.h"
+
+namespace gfxtile::tools {
+namespace {
+
+emu::Dim3 parse_dim3(const std::string& text, const char* option) {
+  uint32_t values[3] = {1, 1, 1};
+  size_t start = 0;
+  for (int i = 0; i < 3 && start <= text.size(); ++i) {
+    const size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    try {
+      size_t used = 0;
+      values[i] = uint32_t(std::stoul(item, &used));
+      if (used != item.size() || values[i] == 0) throw std::invalid_argument(item);
+    } catch (const std::exception&) {
+      fail("{} expects X[,Y[,Z]] with positive integers; got '{}'", option, text);
+    }
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return {values[0], values[1], values[2]};
+}
+
+struct Buffer {
+  uint64_t address = 0;
+  std::string path;
+  NpyArray array;  // shape and dtype to write back
+  bool write_back = false;
+};
+
+template <typename T>
+emu::ArgumentValue scalar(const std::string& text, T (*convert)(const std::string&)) {
+  T value = convert(text);
+  emu::ArgumentValue result;
+  result.bytes.resize(sizeof(T));
+  std::memcpy(result.bytes.data(), &value, sizeof(T));
+  return result;
+}
+
+}  // namespace
+
+int run_command(const Arguments& arguments) {
+  std::string path, kernel_name;
+  emu::Launch launch;
+  bool have_grid = false, have_block = false;
+  std::vector<std::string> values;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    auto next = [&]() -> const std::string& {
+      if (i + 1 >= arguments.size()) fail("{} needs a value", arguments[i]);
+      return arguments[++i];
+    };
+    const std::string& argument = arguments[i];
+    if (argument == "--kernel") kernel_name = next();
+    else if (argument == "--grid") launch.grid = parse_dim3(next(), "--grid"), have_grid = true;
+    else if (argument == "--block") launch.block = parse_dim3(next(), "--block"), have_block = true;
+    else if (argument == "--lds") launch.dynamic_lds_bytes = uint32_t(std::stoul(next()));
+    else if (argument == "--threads") launch.host_threads = std::stoi(next());
+    else if (argument == "--budget") launch.instruction_budget = std::stoull(next());
+    else if (path.empty() && argument.find(':') == std::string::npos && argument != "null") path = argument;
+    else values.push_back(argument);
+  }
+  if (path.empty() || kernel_name.empty() || !have_grid || !have_block)
+    fail("usage: gfxtile run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...");
+  const CodeObject object = [&] {
+    try {
+      return CodeObject::parse(read_file(path));
+    } catch (const Error& error) {
+      fail("{}: {}", path, error.what());
+    }
+  }();
+  emu::Emulator emulator;
+  const emu::Kernel kernel = emulator.load(object, kernel_name);
+
+  std::vector<emu::ArgumentValue> packed;
+  std::vector<Buffer> buffers;
+  for (const std::string& value : values) {
+    const size_t colon = value.find(':');
+    const std::string kind = value.substr(0, colon), rest = colon == std::string::npos ? "" : value.substr(colon + 1);
+    try {
+      if (kind == "null") {
+        packed.push_back(emu::ArgumentValue::pointer(0));
+      } else if (kind == "i32") {
+        packed.push_back(scalar<int32_t>(rest, +[](const std::string& t) { return int32_t(std::stol(t, nullptr, 0)); }));
+      } else if (kind == "u32") {
+        packed.push_back(scalar<uint32_t>(rest, +[](const std::string& t) { return uint32_t(std::stoul(t, nullptr, 0)); }));
+      } else if (kind == "i64") {
+        packed.push_back(scalar<int64_t>(rest, +[](const std::string& t) { return int64_t(std::stoll(t, nullptr, 0)); }));
+      } else if (kind == "f32") {
+        packed.push_back(scalar<float>(rest, +[](const std::string& t) { return std::stof(t); }));
+      } else if (kind == "in" || kind == "inout") {
+        Buffer buffer;
+        buffer.path = rest;
+        buffer.array = read_npy(rest);
+        buffer.address = emulator.memory().allocate(buffer.array.data.size());
+        emulator.memory().copy_to_device(buffer.address, buffer.array.data.data(), buffer.array.data.size());
+        buffer.write_back = kind == "inout";
+        packed.push_back(emu::ArgumentValue::pointer(buffer.address));
+        buffers.push_back(std::move(buffer));
+      } else if (kind == "out") {
+        // out:PATH.npy:DTYPE:D0xD1x...
+        const size_t shape_colon = rest.rfind(':');
+        const size_t dtype_colon = shape_colon == std::string::npos ? std::string::npos : rest.rfind(':', shape_colon - 1);
+        if (dtype_colon == std::string::npos) fail("out: expects out:PATH.npy:DTYPE:D0xD1...; got '{}'", value);
+        Buffer buffer;
+        buffer.path = rest.substr(0, dtype_colon);
+        buffer.array.descr = npy_descr_for(rest.substr(dtype_colon + 1, shape_colon - dtype_colon - 1));
+        const std::string shape = rest.substr(shape_colon + 1);
+        size_t start = 0;
+        while (start <= shape.size()) {
+          const size_t x = shape.find('x', start);
+          buffer.array.shape.push_back(std::stoull(shape.substr(start, x == std::string::npos ? std::string::npos : x - start)));
+          if (x == std::string::npos) break;
+          start = x + 1;
+        }
+        buffer.array.data.assign(buffer.array.element_count() * npy_element_size(buffer.array.descr), 0);
+        buffer.address = emulator.memory().allocate(buffer.array.data.size());
+        buffer.write_back = true;
+        packed.push_back(emu::ArgumentValue::pointer(buffer.address));
+        buffers.push_back(std::move(buffer));
+      } else {
+        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE", value);
+      }
+    } catch (const std::logic_error&) {
+      fail("cannot parse argument '{}'", value);
+    }
+  }
+
+  const emu::DispatchResult result = emulator.dispatch(kernel, launch, packed);
+  if (result.fault) {
+    fmt::print(stderr, "{}", result.fault->to_string());
+    return 3;
+  }
+  for (Buffer& buffer : buffers) {
+    if (!buffer.write_back) continue;
+    emulator.memory().copy_from_device(buffer.array.data.data(), buffer.address, buffer.array.data.size());
+    write_npy(buffer.path, buffer.array);
+  }
+  fmt::print("{} on the emulator ({}): grid ({}, {}, {}) x block ({}, {}, {})\n{}", kernel_name, object.target().name(),
+             launch.grid.x, launch.grid.y, launch.grid.z, launch.block.x, launch.block.y, launch.block.z,
+             result.statistics.to_string());
+  return 0;
+}
+
+}  // namespace gfxtile::tools
