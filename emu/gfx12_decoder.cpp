@@ -81,6 +81,8 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   remove_flag(text, "matrix_a_reuse");
   remove_flag(text, "matrix_b_reuse");
   const bool scale_offset = remove_flag(text, "scale_offset");
+  // gfx12 atomics return the old value under th:TH_ATOMIC_RETURN (gfx9's glc).
+  if (const size_t at = text.find("th:TH_ATOMIC_RETURN"); at != std::string::npos) text.replace(at, 19, "glc");
   // v_cmpx on gfx12 writes EXEC only; the shared compare writes its first operand and EXEC.
   if (mnemonic.starts_with("v_cmpx_")) text.insert(mnemonic.size(), " exec_lo,");
   if (!emu::decode_instruction(with_text(item, std::move(text)), Architecture::gfx1250, result)) return false;
