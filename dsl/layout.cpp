@@ -165,7 +165,8 @@ Layout expand(const Layout& layout, int dim, std::shared_ptr<const Layout> paren
   std::vector<std::string> names;
   for (int d = 0; d <= layout.rank(); ++d) names.push_back(dim_name(d));
   linear = linear.rename_outs(names);
-  return Layout(linear, layout.description()).with_parent(std::move(parent));
+  return Layout(linear, fmt::format("expand<dim={}, {}>", dim, layout.description().empty() ? "linear" : layout.description()))
+      .with_parent(std::move(parent));
 }
 
 Layout project(const Layout& to, const std::vector<int64_t>& from_shape) {

@@ -142,7 +142,12 @@ Tensor elementwise(OpKind kind, const std::vector<const Operand*>& operands, con
   return builder(location).emit_value(kind, ids, result, std::move(attributes), location);
 }
 
-Tensor pointer_offset(const Operand& pointer, const Operand& offset, const std::source_location& location) {
+Tensor pointer_offset(const Operand& pointer, const Operand& given, const std::source_location& location) {
+  // A C++ number offset is an i32 (or i64 when it needs the range).
+  const Operand offset = given.tensor ? given
+                                      : Operand(number(given, std::fabs(given.number) < 2147483648.0 ? i32 : i64,
+                                                       "addptr", location),
+                                                given.location);
   auto values = unify({&pointer, &offset}, "addptr", location, 2, false);
   if (!values[1].dtype().is_integer() || values[1].dtype().is_bool())
     builder(location).error(location, "addptr", fmt::format("a pointer is offset by integers, not {}; convert with .to(i32)",
