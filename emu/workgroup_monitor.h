@@ -57,8 +57,9 @@ class WorkgroupMonitor {
   // Whether no other wave has signalled the barrier `wave` is about to signal.
   bool first_to_signal(int wave) const {
     const uint32_t signalled = LdsRaceDetector::after_signal(phase_[size_t(wave)]);
+    // Another wave that signalled this barrier is at its phase or one past it (waiting).
     for (size_t w = 0; w < phase_.size(); ++w)
-      if (int(w) != wave && phase_[w] == signalled) return false;
+      if (int(w) != wave && phase_[w] >= signalled) return false;
     return true;
   }
 
