@@ -60,8 +60,11 @@ ArgumentPlan ArgumentPlan::build(const KernelMetadata& metadata, uint64_t lds_li
     if (argument.size == 0 || argument.size > 8)
       fail("kernel '{}': argument '{}' is {} bytes; gfxtile passes values of 1 to 8 bytes", metadata.name,
            argument.name, argument.size);
+    bool named_pointer = false;
+    auto element = element_type_from_c_name(argument.type_name, named_pointer);
+    if (named_pointer != argument.is_pointer()) element.reset();  // a name that does not fit the kind
     plan.explicit_.push_back({static_cast<uint32_t>(argument.offset), static_cast<uint8_t>(argument.size),
-                              argument.is_pointer(), argument.name, argument.type_name});
+                              argument.is_pointer(), argument.name, argument.type_name, element});
     plan.explicit_size_ = std::max<size_t>(plan.explicit_size_, argument.offset + argument.size);
   }
   return plan;
@@ -70,9 +73,10 @@ ArgumentPlan ArgumentPlan::build(const KernelMetadata& metadata, uint64_t lds_li
 void ArgumentPlan::argument_error(size_t index, const ArgumentValue& value, std::string_view problem) const {
   const Explicit& expected = explicit_[index];
   const std::string name = expected.name.empty() ? "" : fmt::format(" '{}'", expected.name);
-  const std::string wanted = expected.pointer ? "a pointer (a device buffer)"
-                                              : fmt::format("a {}-byte value{}", expected.size,
-                                                            expected.type_name.empty() ? "" : " (" + expected.type_name + ")");
+  const std::string wanted =
+      expected.pointer ? fmt::format("a pointer ({})", expected.type_name.empty() ? "a device buffer" : expected.type_name)
+                       : fmt::format("a {}-byte value{}", expected.size,
+                                     expected.type_name.empty() ? "" : " (" + expected.type_name + ")");
   fail("kernel '{}': argument {}{} takes {}, but {} was given: {}", kernel_name_, index, name, wanted,
        value.describe(), problem);
 }
@@ -106,6 +110,14 @@ void ArgumentPlan::pack(std::span<const ArgumentValue> values, const LaunchConfi
     if (is_pointer != expected.pointer)
       argument_error(i, value, is_pointer ? "a pointer where a value is expected" : "a value where a pointer is expected");
     if (value.size != expected.size) argument_error(i, value, "the sizes differ");
+    // With a known type in the metadata: a buffer's elements must be that type, and a value must
+    // at least be of its kind (an integer for an integer, a float for a float).
+    if (expected.element && value.typed) {
+      if (is_pointer && value.type != *expected.element)
+        argument_error(i, value, fmt::format("the kernel reads {} elements", element_type_name(*expected.element)));
+      if (!is_pointer && is_floating_point(value.type) != is_floating_point(*expected.element))
+        argument_error(i, value, is_floating_point(value.type) ? "a float for an integer" : "an integer for a float");
+    }
     std::memcpy(out.data() + expected.offset, &value.bits, expected.size);
   }
   const uint32_t dims = config.grid.z > 1 ? 3 : config.grid.y > 1 ? 2 : 1;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -58,6 +59,8 @@ class ArgumentPlan {
     bool pointer;
     std::string name;
     std::string type_name;
+    // What type_name denotes (the pointee for pointers), when the metadata has a known one.
+    std::optional<ElementType> element;
   };
   enum class HiddenKind : uint8_t {
     block_count_x, block_count_y, block_count_z,

@@ -5,6 +5,7 @@
 // code can include both.)
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
@@ -21,6 +22,10 @@ struct BFloat16 {
 };
 
 size_t element_size(ElementType type);
+bool is_floating_point(ElementType type);
+// The element type a C/HIP type name in code object metadata denotes ("float", "const half*"
+// gives f16 with `pointer` true); nullopt for names it does not know.
+std::optional<ElementType> element_type_from_c_name(std::string_view name, bool& pointer);
 std::string_view element_type_name(ElementType type);  // "f32", "bf16", ...
 
 template <typename T>

@@ -95,3 +95,41 @@ TEST_CASE("wrong launch arguments give errors naming the kernel and the argument
   CHECK_THROWS_WITH(plan.pack(values(x, y, z, int32_t{1}), {.grid = {1}, .block = {256}, .dynamic_lds_bytes = 70000}, segment),
                     Catch::Contains("70000 of dynamic LDS exceed the target's 65536 per workgroup"));
 }
+
+TEST_CASE("C type names in the metadata are checked against buffers and values", "[runtime][launch]") {
+  bool pointer = false;
+  CHECK(element_type_from_c_name("const float *", pointer) == ElementType::f32);
+  CHECK(pointer);
+  CHECK(element_type_from_c_name("unsigned int", pointer) == ElementType::u32);
+  CHECK_FALSE(pointer);
+  CHECK(element_type_from_c_name("__hip_bfloat16*", pointer) == ElementType::bf16);
+  CHECK_FALSE(element_type_from_c_name("float**", pointer).has_value());
+  CHECK_FALSE(element_type_from_c_name("struct params", pointer).has_value());
+
+  // A kernel whose metadata carries .type_name (from kernel_arg_type, as HIP and OpenCL emit).
+  constexpr const char* kTyped = R"(
+define amdgpu_kernel void @widen(ptr addrspace(1) noalias %out, ptr addrspace(1) noalias %in, i32 %n)
+    !kernel_arg_type !1 !kernel_arg_base_type !1 !kernel_arg_name !2 {
+  %v = load half, ptr addrspace(1) %in
+  %f = fpext half %v to float
+  store float %f, ptr addrspace(1) %out
+  ret void
+}
+!1 = !{!"float*", !"half*", !"int"}
+!2 = !{!"out", !"in", !"n"}
+)";
+  auto compiled = compile(KernelSource::llvm_ir("widen", kTyped));
+  const ArgumentPlan plan = plan_of(compiled);
+  std::vector<uint8_t> segment(plan.kernarg_size());
+  const LaunchConfig config{.grid = {1}, .block = {64}};
+  const auto floats = ArgumentValue::pointer(0x1000, ElementType::f32);
+  const auto halves = ArgumentValue::pointer(0x2000, ElementType::f16);
+  CHECK_NOTHROW(plan.pack(values(floats, halves, int32_t{4}), config, segment));
+  CHECK_NOTHROW(plan.pack(values(floats, halves, uint32_t{4}), config, segment));   // same kind and size
+  CHECK_NOTHROW(plan.pack(values(floats, DevicePointer{0x2000}, 4), config, segment));  // untyped address
+  CHECK_THROWS_WITH(plan.pack(values(floats, floats, 4), config, segment),
+                    "kernel 'widen': argument 1 'in' takes a pointer (half*), but pointer to f32 was given: the kernel "
+                    "reads f16 elements");
+  CHECK_THROWS_WITH(plan.pack(values(floats, halves, 4.0f), config, segment),
+                    Catch::Contains("argument 2 'n' takes a 4-byte value (int)") && Catch::Contains("a float for an integer"));
+}
