@@ -26,6 +26,7 @@ const TargetId kGfx942 = TargetId::parse("gfx942");
 CompilerSettings disk_settings(const std::filesystem::path& directory) {
   CompilerSettings settings;
   settings.cache_directory = directory;
+  settings.environment = code_environment();  // as the helper processes see it
   return settings;
 }
 
@@ -221,6 +222,19 @@ TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
   CHECK(a[1] == b[1]);
   CHECK(a[2] == b[2]);
   CHECK(a[1] != c[1]);
+
+  // A code-changing setting is a miss; a runtime-only one is not.
+  auto knob = run_command("GFXTILE_LOWERING_KNOB=1 " + helper_compile(directory.path(), "vector_add", "gfx942"));
+  auto quiet = run_command("GFXTILE_DEVICE=emu GFXTILE_EMU_THREADS=2 " + helper_compile(directory.path(), "vector_add", "gfx942"));
+  REQUIRE(knob.exit_code == 0);
+  REQUIRE(quiet.exit_code == 0);
+  const auto k = words(knob.output), q = words(quiet.output);
+  REQUIRE(k.size() == 3);
+  REQUIRE(q.size() == 3);
+  CHECK(k[0] == "compiled");
+  CHECK(k[1] != a[1]);
+  CHECK(q[0] == "disk");
+  CHECK(q[1] == a[1]);
 
   // This process computes the same key and finds the other processes' entry.
   Compiler compiler(disk_settings(directory.path()));
