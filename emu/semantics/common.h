@@ -88,6 +88,10 @@ inline void write_scalar64(Wave& wave, const Operand& operand, uint64_t value) {
 // Calls body(lane) for every lane set in mask.
 template <typename Body>
 inline void for_each_lane(uint64_t mask, Body&& body) {
+  if (mask == ~uint64_t{0}) {  // the common case: a plain loop the compiler can unroll
+    for (int lane = 0; lane < kWaveSize; ++lane) body(lane);
+    return;
+  }
   while (mask) {
     const int lane = std::countr_zero(mask);
     mask &= mask - 1;

@@ -13,22 +13,27 @@ namespace {
 
 uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
   const int per_phase = bytes <= 4 ? 32 : int(128 / bytes);
+  const uint32_t words = std::max(bytes, 1u);
   uint64_t extra = 0;
   for (int first = 0; first < kWaveSize; first += per_phase) {
     const uint64_t phase_bits = per_phase >= 64 ? ~uint64_t{0} : ((uint64_t{1} << per_phase) - 1) << first;
     const uint64_t phase = mask & phase_bits;
     if (!phase) continue;
-    uint32_t dwords[128];
-    int count = 0;
-    for_each_lane(phase, [&](int l) {
-      const uint32_t begin = addresses[l] / 4, end = (addresses[l] + std::max(bytes, 1u) - 1) / 4;
-      for (uint32_t d = begin; d <= end && count < 128; ++d) dwords[count++] = d;
-    });
-    std::sort(dwords, dwords + count);
-    count = int(std::unique(dwords, dwords + count) - dwords);
-    int per_bank[32] = {};
+    // Distinct dwords per bank; a dword read by several lanes is one access (broadcast).
+    uint32_t distinct[32][32];
+    uint8_t count[32] = {};
     int worst = 1;
-    for (int i = 0; i < count; ++i) worst = std::max(worst, ++per_bank[dwords[i] % 32]);
+    for_each_lane(phase, [&](int l) {
+      const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
+      for (uint32_t d = begin; d <= end; ++d) {
+        const uint32_t bank = d % 32;
+        bool seen = false;
+        for (int i = 0; i < count[bank] && !seen; ++i) seen = distinct[bank][i] == d;
+        if (seen || count[bank] >= 32) continue;
+        distinct[bank][count[bank]++] = d;
+        worst = std::max(worst, int(count[bank]));
+      }
+    });
     extra += uint64_t(worst - 1);
   }
   return extra;

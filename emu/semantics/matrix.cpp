@@ -34,13 +34,20 @@ inline Shape shape_of(const Instruction& in) {
           int(in.parameter[1] & 0xff), (in.parameter[1] >> 8) & 0xff, (in.parameter[1] >> 16) & 0xff, in.parameter[1] >> 24};
 }
 
+// A source operand's registers, resolved once per instruction.
+struct Rows {
+  Lanes row[8];
+  Rows(Wave& wave, const Operand& operand, int registers) {
+    for (int r = 0; r < registers && r < 8; ++r) row[r] = lanes(wave, operand, r);
+  }
+};
+
 // The element `item` of `lane` of a source operand, as a double (integers exactly).
-inline double read_element(Wave& wave, const Operand& operand, int lane, int item, uint32_t type, Fp8Format fp8,
-                           Fp8Format bf8) {
+inline double read_element(const Rows& rows, int lane, int item, uint32_t type, Fp8Format fp8, Fp8Format bf8) {
   const uint32_t bits = element_bits(type);
   const uint32_t bit = uint32_t(item) * bits;
   const int reg = int(bit / 32);
-  const uint32_t word = lanes(wave, operand, reg)[lane];
+  const uint32_t word = rows.row[reg][lane];
   switch (type) {
     case kF32: return bits_to_float(word);
     case kF16: return half_to_float(uint16_t(word >> (bit % 32)));
@@ -48,7 +55,7 @@ inline double read_element(Wave& wave, const Operand& operand, int lane, int ite
     case kI8: return double(int8_t(word >> (bit % 32)));
     case kFp8: return fp8_to_float(uint8_t(word >> (bit % 32)), fp8);
     case kBf8: return fp8_to_float(uint8_t(word >> (bit % 32)), bf8);
-    case kF64: return bits_to_double(uint64_t(word) | uint64_t(lanes(wave, operand, reg + 1)[lane]) << 32);
+    case kF64: return bits_to_double(uint64_t(word) | uint64_t(rows.row[reg + 1][lane]) << 32);
     default: return 0;
   }
 }
@@ -71,14 +78,17 @@ void mfma(Wave& wave, const Instruction& in) {
   const Operand &d = in.operands[0], &a = in.operands[1], &b = in.operands[2], &c = in.operands[3];
   const int result_words = s.result_type == kF64 ? 2 : 1;
   // Gather A and B (lanes of one operand can alias D, so read everything first).
-  std::vector<double> matrix_a(size_t(s.blocks) * s.m * s.k), matrix_b(size_t(s.blocks) * s.k * s.n);
+  const Rows rows_a(wave, a, int(k_per_lane * element_bits(s.a_type) + 31) / 32);
+  const Rows rows_b(wave, b, int(k_per_lane * element_bits(s.b_type) + 31) / 32);
+  // At most 64 lanes x 32 elements per operand and 1024 results: fixed arrays, no allocation.
+  double matrix_a[2048], matrix_b[2048];
   for (int block = 0; block < s.blocks; ++block)
     for (int kk = 0; kk < s.k; ++kk) {
       const int group = kk / k_per_lane, item = kk % k_per_lane;
       for (int i = 0; i < s.m; ++i)
-        matrix_a[(size_t(block) * s.m + i) * s.k + kk] = read_element(wave, a, i + s.m * (block + s.blocks * group), item, s.a_type, fp8, bf8);
+        matrix_a[(size_t(block) * s.m + i) * s.k + kk] = read_element(rows_a, i + s.m * (block + s.blocks * group), item, s.a_type, fp8, bf8);
       for (int j = 0; j < s.n; ++j)
-        matrix_b[(size_t(block) * s.k + kk) * s.n + j] = read_element(wave, b, j + s.n * (block + s.blocks * group), item, s.b_type, fp8, bf8);
+        matrix_b[(size_t(block) * s.k + kk) * s.n + j] = read_element(rows_b, j + s.n * (block + s.blocks * group), item, s.b_type, fp8, bf8);
     }
   struct Target {
     int lane, item;
@@ -91,29 +101,40 @@ void mfma(Wave& wave, const Instruction& in) {
     if (c.kind == OperandKind::constant) return c.value[result_words == 2 ? (word & 1) : 0];
     return lanes(wave, c, word)[lane];
   };
-  std::vector<uint64_t> results(size_t(s.blocks) * s.m * s.n);
+  uint64_t results[1024];
   for (int block = 0; block < s.blocks; ++block)
-    for (int i = 0; i < s.m; ++i)
+    for (int i = 0; i < s.m; ++i) {
+      const double* row = &matrix_a[(size_t(block) * s.m + i) * s.k];
+      uint64_t* out = &results[(size_t(block) * s.m + i) * s.n];
+      if (s.result_type == kF32) {
+        // Row at a time, j innermost (vectorizes); each element still sums k in order.
+        double sum[64];
+        for (int j = 0; j < s.n; ++j) {
+          const Target t = place(block, i, j);
+          sum[j] = bits_to_float(c_word(t.item, t.lane));
+        }
+        for (int kk = 0; kk < s.k; ++kk) {
+          const double x = row[kk];
+          const double* b_row = &matrix_b[(size_t(block) * s.k + kk) * s.n];
+          for (int j = 0; j < s.n; ++j) sum[j] += x * b_row[j];
+        }
+        for (int j = 0; j < s.n; ++j) out[j] = float_to_bits(float(sum[j]));
+        continue;
+      }
       for (int j = 0; j < s.n; ++j) {
         const Target t = place(block, i, j);
-        const double* row = &matrix_a[(size_t(block) * s.m + i) * s.k];
         const double* column = &matrix_b[size_t(block) * s.k * s.n + j];
-        uint64_t value;
         if (s.result_type == kI8) {
           int64_t sum = int32_t(c_word(t.item, t.lane));
           for (int kk = 0; kk < s.k; ++kk) sum += int64_t(row[kk]) * int64_t(column[size_t(kk) * s.n]);
-          value = uint32_t(sum);
-        } else if (s.result_type == kF64) {
+          out[j] = uint32_t(sum);
+        } else {
           double sum = bits_to_double(uint64_t(c_word(2 * t.item, t.lane)) | uint64_t(c_word(2 * t.item + 1, t.lane)) << 32);
           for (int kk = 0; kk < s.k; ++kk) sum = std::fma(row[kk], column[size_t(kk) * s.n], sum);
-          value = double_to_bits(sum);
-        } else {
-          double sum = bits_to_float(c_word(t.item, t.lane));
-          for (int kk = 0; kk < s.k; ++kk) sum += row[kk] * column[size_t(kk) * s.n];
-          value = float_to_bits(float(sum));
+          out[j] = double_to_bits(sum);
         }
-        results[(size_t(block) * s.m + i) * s.n + j] = value;
       }
+    }
   for (int block = 0; block < s.blocks; ++block)
     for (int i = 0; i < s.m; ++i)
       for (int j = 0; j < s.n; ++j) {

@@ -33,47 +33,65 @@ struct Addressing {
   int vaddr, saddr, soffset;
 };
 
-// The host pointer for lane `lane`'s access of `bytes` at `element` bytes into the access, or
-// nullptr when a buffer's range check drops it.
+// Resolves an instruction's address operands once; pointer() then gives the host pointer of
+// one lane's access of `bytes` at `element` bytes into it, or nullptr when a buffer's range
+// check drops it (out-of-bounds memory faults instead).
 template <Mode M>
-inline uint8_t* access(Wave& wave, const Instruction& in, int vaddr, int saddr, int soffset, int lane, uint32_t bytes,
-                       uint32_t element, bool write) {
-  const Operand& va = in.operands[vaddr];
-  if constexpr (M == Mode::global) {
-    uint64_t address;
-    if (in.operands[saddr].kind == OperandKind::sgpr)
-      address = scalar64(wave, in.operands[saddr]) + wave.vgpr[va.index * kWaveSize + lane];
-    else
-      address = lane64(lanes(wave, va, 0), lanes(wave, va, 1), lane);
-    return wave.global_pointer(address + uint64_t(int64_t(in.offset)) + element, bytes, lane);
-  } else if constexpr (M == Mode::flat) {
-    const uint64_t address = lane64(lanes(wave, va, 0), lanes(wave, va, 1), lane) + uint64_t(int64_t(in.offset)) + element;
-    return wave.flat_pointer(address, bytes, lane, write);
-  } else if constexpr (M == Mode::scratch) {
-    uint64_t address = uint64_t(int64_t(in.offset)) + element;
-    if (va.kind == OperandKind::vgpr) address += wave.vgpr[va.index * kWaveSize + lane];
-    if (in.operands[saddr].kind == OperandKind::sgpr) address += scalar32(wave, in.operands[saddr]);
-    return wave.private_pointer(uint32_t(address), bytes, lane);
-  } else {
-    const BufferResource resource = buffer_resource(wave, in.operands[saddr]);
-    const uint64_t soffset_value = in.operands[soffset].kind == OperandKind::none ? 0 : scalar32(wave, in.operands[soffset]);
-    uint32_t index = 0, voffset = 0;
-    if (in.flags & kFlagIdxen) {
-      index = wave.vgpr[va.index * kWaveSize + lane];
-      if (in.flags & kFlagOffen) voffset = wave.vgpr[(va.index + 1) * kWaveSize + lane];
-    } else if (in.flags & kFlagOffen) {
-      voffset = wave.vgpr[va.index * kWaveSize + lane];
+struct Addresser {
+  Wave& wave;
+  const Instruction& in;
+  const uint32_t* row0 = nullptr;  // vaddr (low dword), null for "off"
+  const uint32_t* row1 = nullptr;  // the next VGPR
+  bool has_saddr = false;
+  uint64_t scalar_base = 0;        // saddr (global), saddr (scratch), soffset (buffer)
+  BufferResource resource{};
+  int64_t offset;
+
+  Addresser(Wave& w, const Instruction& instruction, int vaddr, int saddr, int soffset)
+      : wave(w), in(instruction), offset(instruction.offset) {
+    const Operand& va = in.operands[vaddr];
+    if (va.kind == OperandKind::vgpr) {
+      row0 = wave.vgpr + va.index * kWaveSize;
+      row1 = row0 + kWaveSize;
     }
-    const uint64_t offset = uint64_t(voffset) + uint32_t(in.offset) + element;
-    if ((in.flags & kFlagIdxen) && resource.stride != 0) {
-      if (index >= resource.records) return nullptr;
-    } else if (offset + bytes > resource.records) {
-      return nullptr;
+    if constexpr (M == Mode::global || M == Mode::scratch) {
+      has_saddr = in.operands[saddr].kind == OperandKind::sgpr;
+      if (has_saddr) scalar_base = M == Mode::global ? scalar64(wave, in.operands[saddr]) : scalar32(wave, in.operands[saddr]);
+    } else if constexpr (M == Mode::buffer) {
+      resource = buffer_resource(wave, in.operands[saddr]);
+      scalar_base = in.operands[soffset].kind == OperandKind::none ? 0 : scalar32(wave, in.operands[soffset]);
     }
-    const uint64_t address = resource.base + soffset_value + offset + uint64_t(index) * resource.stride;
-    return wave.global_pointer(address, bytes, lane);
   }
-}
+
+  uint8_t* pointer(int lane, uint32_t bytes, uint32_t element, bool write) const {
+    if constexpr (M == Mode::global) {
+      const uint64_t address = has_saddr ? scalar_base + row0[lane] : (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32);
+      return wave.global_pointer(address + uint64_t(offset) + element, bytes, lane);
+    } else if constexpr (M == Mode::flat) {
+      const uint64_t address = (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32) + uint64_t(offset) + element;
+      return wave.flat_pointer(address, bytes, lane, write);
+    } else if constexpr (M == Mode::scratch) {
+      uint64_t address = uint64_t(offset) + element + scalar_base;
+      if (row0) address += row0[lane];
+      return wave.private_pointer(uint32_t(address), bytes, lane);
+    } else {
+      uint32_t index = 0, voffset = 0;
+      if (in.flags & kFlagIdxen) {
+        index = row0[lane];
+        if (in.flags & kFlagOffen) voffset = row1[lane];
+      } else if (in.flags & kFlagOffen) {
+        voffset = row0[lane];
+      }
+      const uint64_t at = uint64_t(voffset) + uint32_t(offset) + element;
+      if ((in.flags & kFlagIdxen) && resource.stride != 0) {
+        if (index >= resource.records) return nullptr;
+      } else if (at + bytes > resource.records) {
+        return nullptr;
+      }
+      return wave.global_pointer(resource.base + scalar_base + at + uint64_t(index) * resource.stride, bytes, lane);
+    }
+  }
+};
 
 template <Mode M>
 constexpr Addressing<M> load_operands() {
@@ -95,10 +113,11 @@ void load(Wave& wave, const Instruction& in) {
   if ((in.flags & kFlagLds) || extension == kToLds) {
     // Into LDS at M0 + offset + lane * size (the destination VGPRs are not written).
     const uint32_t base = wave.sgpr[gfx9::kM0] & 0x3ffff;
+    const Addresser<M> lds_source(wave, in, a.vaddr - 1, a.saddr - 1, a.soffset - 1);
     uint64_t read = 0;
     for_each_lane(wave.exec(), [&](int l) {
       // No destination register: the address operands move up by one.
-      const uint8_t* source = access<M>(wave, in, a.vaddr - 1, a.saddr - 1, a.soffset - 1, l, bytes, 0, false);
+      const uint8_t* source = lds_source.pointer(l, bytes, 0, false);
       // The instruction offset applies to both the global and the LDS address.
       uint8_t* target = wave.lds_pointer(uint64_t(base) + uint32_t(in.offset) + uint64_t(l) * bytes, bytes, l);
       if (source) std::memcpy(target, source, bytes);
@@ -110,18 +129,23 @@ void load(Wave& wave, const Instruction& in) {
     return;
   }
   const Operand& dst = in.operands[0];
+  const Addresser<M> address(wave, in, a.vaddr, a.saddr, a.soffset);
   uint64_t read = 0;
   for_each_lane(wave.exec(), [&](int l) {
     if (bytes >= 4) {
       // Read everything before writing: the destination may overlap the address registers.
       uint32_t values[4] = {0, 0, 0, 0};
-      for (uint32_t i = 0; i < bytes / 4; ++i) {
-        const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, 4, 4 * i, false);
-        if (source) std::memcpy(&values[i], source, 4);
+      if constexpr (M == Mode::buffer) {  // the range check applies per dword
+        for (uint32_t i = 0; i < bytes / 4; ++i) {
+          const uint8_t* source = address.pointer(l, 4, 4 * i, false);
+          if (source) std::memcpy(&values[i], source, 4);
+        }
+      } else {
+        std::memcpy(values, address.pointer(l, bytes, 0, false), bytes);
       }
       for (uint32_t i = 0; i < bytes / 4; ++i) wave.vector_row(dst, int(i))[l] = values[i];
     } else {
-      const uint8_t* source = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, bytes, 0, false);
+      const uint8_t* source = address.pointer(l, bytes, 0, false);
       uint32_t value = 0;
       if (source) std::memcpy(&value, source, bytes);
       const bool negative = (value >> (8 * bytes - 1)) & 1;
@@ -141,15 +165,21 @@ void store(Wave& wave, const Instruction& in) {
   const uint32_t bytes = in.parameter[0], extension = in.parameter[1];
   constexpr Addressing<M> a = store_operands<M>();
   const Operand& data = in.operands[M == Mode::buffer ? 0 : 1];
+  const Addresser<M> address(wave, in, a.vaddr, a.saddr, a.soffset);
   uint64_t written = 0;
   for_each_lane(wave.exec(), [&](int l) {
     if (bytes >= 4) {
-      for (uint32_t i = 0; i < bytes / 4; ++i) {
-        uint8_t* target = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, 4, 4 * i, true);
-        if (target) std::memcpy(target, &wave.vector_row(data, int(i))[l], 4);
+      if constexpr (M == Mode::buffer) {  // the range check applies per dword
+        for (uint32_t i = 0; i < bytes / 4; ++i) {
+          uint8_t* target = address.pointer(l, 4, 4 * i, true);
+          if (target) std::memcpy(target, &wave.vector_row(data, int(i))[l], 4);
+        }
+      } else {
+        uint8_t* target = address.pointer(l, bytes, 0, true);
+        for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(target + 4 * i, &wave.vector_row(data, int(i))[l], 4);
       }
     } else {
-      uint8_t* target = access<M>(wave, in, a.vaddr, a.saddr, a.soffset, l, bytes, 0, true);
+      uint8_t* target = address.pointer(l, bytes, 0, true);
       uint32_t value = wave.vector_row(data)[l];
       if (extension == kD16High) value >>= 16;
       if (target) std::memcpy(target, &value, bytes);
@@ -239,9 +269,10 @@ void atomic(Wave& wave, const Instruction& in) {
   }
   const Operand& data_operand = in.operands[data];
   const int words = bytes / 4;
+  const Addresser<M> address(wave, in, vaddr, saddr, soffset);
   uint64_t moved = 0;
   for_each_lane(wave.exec(), [&](int l) {
-    uint8_t* target = access<M>(wave, in, vaddr, saddr, soffset, l, bytes, 0, true);
+    uint8_t* target = address.pointer(l, bytes, 0, true);
     uint64_t value = wave.vector_row(data_operand, 0)[l];
     if (words == 2) value |= uint64_t(wave.vector_row(data_operand, 1)[l]) << 32;
     uint64_t compare = 0;

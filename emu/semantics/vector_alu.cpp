@@ -184,9 +184,10 @@ uint32_t bfe(uint32_t value, uint32_t offset, uint32_t width, bool is_signed) {
   return field;
 }
 uint32_t bit_reverse(uint32_t a) {
-  uint32_t r = 0;
-  for (int i = 0; i < 32; ++i) r |= ((a >> i) & 1) << (31 - i);
-  return r;
+  a = (a >> 1 & 0x55555555u) | (a & 0x55555555u) << 1;
+  a = (a >> 2 & 0x33333333u) | (a & 0x33333333u) << 2;
+  a = (a >> 4 & 0x0f0f0f0fu) | (a & 0x0f0f0f0fu) << 4;
+  return __builtin_bswap32(a);
 }
 uint32_t byte_permute(uint32_t s0, uint32_t s1, uint32_t selector) {
   // v_perm_b32: bytes of {s0, s1} (s1 is the low dword) chosen per selector byte.
