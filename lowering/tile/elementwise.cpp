@@ -66,7 +66,8 @@ void Lowering::lower_elementwise(const Op& op) {
   const bool real = dtype.is_float();
   llvm::Type* f32_type = builder_.getFloatTy();
   // bf16 always, f16 for transcendentals: compute in f32.
-  const bool promote = real && (dtype == bf16 || (dtype == f16 && is_transcendental(op.kind) && op.kind != OpKind::div));
+  const bool promote = real && (dtype == bf16 || (dtype == f16 && ((is_transcendental(op.kind) && op.kind != OpKind::div) ||
+                                                                    op.kind == OpKind::rem)));
   llvm::FastMathFlags fast_flags;
   fast_flags.setApproxFunc();
   fast_flags.setAllowReciprocal();
@@ -143,7 +144,10 @@ void Lowering::lower_elementwise(const Op& op) {
         }
         break;
       case OpKind::rem:
-        result = real ? builder_.CreateFRem(x, in[1])
+        // x - trunc(x / y) * y, as LLVM's AMDGPU backend expands frem (it has no vector form).
+        result = real ? call(llvm::Intrinsic::fma, {x->getType()},
+                             {builder_.CreateFNeg(call(llvm::Intrinsic::trunc, {x->getType()}, {builder_.CreateFDiv(x, in[1])})),
+                              in[1], x})
                       : (is_unsigned(dtype) ? builder_.CreateURem(x, in[1]) : builder_.CreateSRem(x, in[1]));
         break;
       case OpKind::min: result = combine(ReduceKind::min, x, in[1], promote ? f32 : dtype); break;

@@ -1,0 +1,290 @@
+// Every DSL op compiles for gfx942, gfx950 and gfx1250 without spills, and the listing holds the
+// instructions the lowering promises (vector widths, cross-lane ops, barriers only where needed).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <functional>
+
+#include "core/error.h"
+#include "dsl/dsl.h"
+#include "hsaco/code_object.h"
+#include "hsaco/disassembler.h"
+#include "lowering/tile/compile.h"
+
+using namespace gfxtile;
+
+namespace {
+
+const std::vector<std::string> kTargets = {"gfx942", "gfx950", "gfx1250"};
+
+struct Listing {
+  std::vector<std::string> mnemonics;
+  int count(const std::string& prefix) const {
+    return static_cast<int>(std::count_if(mnemonics.begin(), mnemonics.end(),
+                                          [&](const std::string& m) { return m.rfind(prefix, 0) == 0; }));
+  }
+  bool has(const std::string& prefix) const { return count(prefix) > 0; }
+  // Workgroup barriers: s_barrier on gfx9, s_barrier_wait on gfx12.
+  int barriers() const { return count("s_barrier_wait") + static_cast<int>(std::count(mnemonics.begin(), mnemonics.end(), "s_barrier")); }
+};
+
+// Compiles (refusing spills) and disassembles.
+Listing listing(const Kernel& kernel) {
+  CodeObject object = CodeObject::parse(compile_kernel(kernel));
+  const KernelCode& code = object.kernel(kernel.name);
+  REQUIRE(code.metadata.private_segment_fixed_size == 0);
+  Listing result;
+  for (const auto& instruction : Disassembler(kernel.target).decode_all(object.code(code), code.code_address)) {
+    REQUIRE(instruction.valid);
+    result.mnemonics.push_back(instruction.mnemonic);
+  }
+  return result;
+}
+
+Kernel build(const std::string& target, const std::function<void(KernelBuilder&)>& body, int waves = 4) {
+  KernelBuilder k("k", TargetId::parse(target), {.waves = waves});
+  body(k);
+  return k.build();
+}
+
+bool gfx12(const std::string& target) { return target == "gfx1250"; }
+
+}  // namespace
+
+TEST_CASE("loads and stores use the widest access the analysis proves", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    auto vector_add = [&](int64_t divisible_by, bool masked) {
+      return build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Tensor n = k.arg<int32_t>("n", {.divisible_by = divisible_by});
+        Tensor offsets = program_id(0) * 1024 + arange(1024, blocked({1024}, {.per_thread = {4}}));
+        if (masked) store(y + offsets, load(x + offsets, offsets < n) * 2.0f, offsets < n);
+        else store(y + offsets, load(x + offsets) * 2.0f);
+      });
+    };
+    const std::string wide_load = gfx12(target) ? "global_load_b128" : "global_load_dwordx4";
+    const std::string wide_store = gfx12(target) ? "global_store_b128" : "global_store_dwordx4";
+    // 1024 elements, 4 per thread: one pass of 4 waves on wave64, two on wave32.
+    const int passes = 1024 / (4 * TargetId::parse(target).properties().wave_size * 4);
+    const Listing plain = listing(vector_add(1, false));
+    CHECK(plain.count(wide_load) == passes);
+    CHECK(plain.count(wide_store) == passes);
+    const Listing hinted = listing(vector_add(4, true));  // n a multiple of 4: masks are uniform per 4
+    CHECK(hinted.count(wide_load) == passes);
+    CHECK(hinted.count(wide_store) == passes);
+    const Listing unknown = listing(vector_add(1, true));  // element-wise masks: one access per element
+    CHECK_FALSE(unknown.has(wide_load));
+    CHECK(unknown.count(gfx12(target) ? "global_load_b32" : "global_load_dword") == 4 * passes);
+    // 16-bit elements: eight per thread in one 128-bit access.
+    const Listing halves = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const bf16_t*>("x"), y = k.arg<bf16_t*>("y");
+      Tensor offsets = arange(2048, blocked({2048}, {.per_thread = {8}}));
+      store(y + offsets, (load(x + offsets).to(f32) + 1.0f).to(bf16));
+    }));
+    CHECK(halves.count(wide_load) == passes);
+  }
+}
+
+TEST_CASE("reductions use lane exchanges, and LDS only across waves", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    auto row_sum = [&](int waves) {
+      return build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Layout layout = blocked({1024}, {.per_thread = {4}});
+        store(y + program_id(0), sum(load(x + arange(1024, layout))));
+      }, waves);
+    };
+    const Listing one_wave = listing(row_sum(1));
+    CHECK((one_wave.has("ds_swizzle") || one_wave.has("ds_bpermute")));
+    CHECK(one_wave.barriers() == 0);
+    CHECK_FALSE(one_wave.has("ds_write"));
+    CHECK_FALSE(one_wave.has("ds_store"));
+    const Listing four_waves = listing(row_sum(4));
+    CHECK(four_waves.barriers() == 1);
+    // Every reduction kind along each axis compiles.
+    for (ReduceKind kind : {ReduceKind::sum, ReduceKind::max, ReduceKind::min, ReduceKind::argmax})
+      for (int axis : {0, 1, -1})
+        listing(build(target, [&](KernelBuilder& k) {
+          Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y"), z = k.arg<int32_t*>("z");
+          Layout layout = blocked({32, 64}, {.per_thread = {1, 4}});
+          Tensor offsets = expand_dims(arange(32, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+          Tensor v = load(x + offsets);
+          Tensor r = kind == ReduceKind::sum ? sum(v, axis) : kind == ReduceKind::max ? max(v, axis)
+                   : kind == ReduceKind::min ? min(v, axis) : argmax(v, axis);
+          if (axis < 0) kind == ReduceKind::argmax ? store(z, r) : store(y, r);
+          else {
+            Tensor index = arange(axis == 0 ? 64 : 32, slice(layout, axis));
+            kind == ReduceKind::argmax ? store(z + index, r) : store(y + index, r);
+          }
+        }));
+  }
+}
+
+TEST_CASE("conversions take the mechanism their class names", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    const int wave = TargetId::parse(target).properties().wave_size;
+    auto convert = [&](const std::function<Layout()>& destination) {
+      return listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Layout source = blocked({16, 64}, {.per_thread = {1, 4}});
+        Layout to = destination();
+        auto offsets = [](const Layout& layout) {
+          return expand_dims(arange(16, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+        };
+        store(y + offsets(to), convert_layout(load(x + offsets(source)), to));
+      }));
+    };
+    const Listing lanes = convert([&] { return blocked({16, 64}, {.per_thread = {1, 2}, .lanes = {wave / 16, 16}, .waves = {4, 1}}); });
+    CHECK(lanes.has("ds_bpermute"));
+    CHECK(lanes.barriers() == 0);
+    const Listing shared = convert([&] { return blocked({16, 64}, {.per_thread = {4, 1}, .order = {0, 1}}); });
+    CHECK(shared.barriers() == 1);
+  }
+}
+
+TEST_CASE("every elementwise op, cast and math mode compiles for each target", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    for (DType dtype : {f32, f16, bf16}) {
+      const Listing result = listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg("x", dtype.pointer_to(), true), y = k.arg("y", dtype.pointer_to());
+        Layout layout = blocked({256}, {.per_thread = {2}});
+        Tensor offsets = arange(256, layout);
+        Tensor a = load(x + offsets), b = load(x + offsets + 256);
+        Tensor r = a + b - a * b / b % b;
+        r = minimum(r, maximum(a, b)) + abs(-a) + fma(a, b, r) + select(a < b, a, b);
+        for (Math mode : {Math::accurate, Math::fast})
+          r = r + exp(a, mode) + exp2(a, mode) + log(b, mode) + log2(b, mode) + sqrt(b, mode) + rsqrt(b, mode) +
+              rcp(b, mode) + sigmoid(a, mode) + silu(a, mode) + tanh(a, mode) + divide(a, b, mode);
+        store(y + offsets, r);
+      }));
+      CHECK(result.has("v_exp_f32"));
+      CHECK(result.has("v_rsq_f32"));
+    }
+    listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y"), u = k.arg<uint32_t*>("u");
+      Layout layout = blocked({256});
+      Tensor offsets = arange(256, layout);
+      Tensor a = load(x + offsets), b = load(x + offsets + 256);
+      Tensor r = (a + b) * (a - b) / b % b;
+      r = minimum(r, maximum(a, b)) + abs(-a) + (a & b) + (a | b) + (a ^ b) + select(!(a < b) & (a != b), a, b);
+      store(y + offsets, r);
+      store(u + offsets, a.to(u32) / b.to(u32) + (a.to(u32) % 7u));
+    }));
+    // Casts among every dtype pair the target converts.
+    const bool fnuz = target == "gfx942";
+    const Listing casts = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Layout layout = blocked({256});
+      Tensor offsets = arange(256, layout);
+      Tensor a = load(x + offsets);
+      Tensor r = a.to(f16).to(f32) + a.to(bf16).to(f32) + a.to(f16, Rounding::toward_zero).to(f32) +
+                 a.to(bf16, Rounding::toward_zero).to(f32) + a.to(i32).to(f32) + a.to(i32, Rounding::down).to(f32) +
+                 a.to(i32, Rounding::up).to(f32) + a.to(i32, Rounding::nearest_even).to(f32) + a.to(u32).to(f32) +
+                 a.to(i64).to(f32) + a.to(i8).to(f32) + a.to(i16).to(i32).to(f32) + a.to(i1).to(f32) +
+                 a.to(fnuz ? f8e4m3fnuz : f8e4m3).to(f32) + a.to(fnuz ? f8e5m2fnuz : f8e5m2).to(f32);
+      store(y + offsets, r);
+    }));
+    CHECK(casts.has("v_cvt_pk_fp8_f32"));
+    CHECK(casts.has("v_cvt_pk_bf8_f32"));
+  }
+}
+
+TEST_CASE("memory, atomics, LDS, control flow and asserts compile for each target", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    const Listing result = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y"), h = k.arg<int32_t*>("h");
+      Tensor n = k.arg<int32_t>("n");
+      Layout layout = blocked({256}, {.per_thread = {4}});
+      Tensor offsets = arange(256, layout);
+      Tensor v = buffer_load(x, offsets, n);
+      buffer_store(y, offsets, v * 2.0f, n);
+      atomic_add(h + offsets % 8, 1, offsets < n);
+      atomic_max(y + offsets, v, offsets < n);
+      atomic_add(y + offsets + 256, v);
+      Tensor buffer = lds_alloc({256}, f32);
+      lds_store(buffer, v);
+      Tensor staged = lds_load(buffer, blocked({256}, {.per_thread = {1}}));
+      Tensor total = zeros({256}, f32, blocked({256}, {.per_thread = {1}}));
+      for_range(0, n, 2, [&](Scalar i) { total = total + staged * i.to(f32); });
+      Tensor i = constant(0, i32);
+      while_([&] { return i < n; }, [&] { i = i + 3; });
+      if_(i > 10, [&] { total = cumsum(total.to(f32) * 0.5f, 0); });
+      device_assert(total >= 0.0f, "totals are not negative");
+      store(y + 512 + arange(256, blocked({256}, {.per_thread = {1}})), total + cumprod(total, 0));
+      barrier();
+    }, 1));
+    CHECK(result.has("buffer_load"));
+    CHECK(result.has("buffer_store"));
+    CHECK(result.has("global_atomic"));
+    CHECK(result.has("s_trap"));
+    CHECK(result.has("s_cbranch"));
+    CHECK((result.has("ds_read") || result.has("ds_load")));
+  }
+}
+
+TEST_CASE("LDS is packed by liveness and barriers go only where hazards are", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    auto staging = [&](bool overlapping) {
+      return build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Layout layout = blocked({1024}, {.per_thread = {4}});
+        Tensor offsets = arange(1024, layout);
+        Tensor first = lds_alloc({1024}, f32);
+        lds_store(first, load(x + offsets));
+        Tensor a = lds_load(first, layout);
+        Tensor second = lds_alloc({1024}, f32);
+        lds_store(second, a * 2.0f);
+        Tensor b = lds_load(second, layout);
+        if (overlapping) b = b + lds_load(first, layout);  // keeps `first` alive
+        store(y + offsets, b);
+      });
+    };
+    CHECK(kernel_lds_bytes(staging(false)) == 4096);  // the two buffers share bytes
+    CHECK(kernel_lds_bytes(staging(true)) == 8192);
+    // Transpose through one buffer twice: write, read, write again, read again -> 3 barriers.
+    const Listing transpose = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Layout rows = blocked({32, 32}, {.per_thread = {1, 4}});
+      Tensor offsets = expand_dims(arange(32, slice(rows, 1)), 1) * 32 + expand_dims(arange(32, slice(rows, 0)), 0);
+      Tensor buffer = lds_alloc({32, 32}, f32);
+      lds_store(buffer, load(x + offsets));
+      Tensor tile = lds_load(buffer, rows);
+      lds_store(buffer, tile * 2.0f);
+      store(y + offsets, lds_load(buffer, rows));
+    }));
+    CHECK(transpose.barriers() == 3);
+    // Two buffers written, then both read: one barrier covers both.
+    const Listing pair = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Layout layout = blocked({256});
+      Tensor offsets = arange(256, layout);
+      Tensor a = lds_alloc({256}, f32), b = lds_alloc({256}, f32);
+      lds_store(a, load(x + offsets));
+      lds_store(b, load(x + offsets + 256));
+      store(y + offsets, lds_load(a, layout) + lds_load(b, layout));
+    }));
+    CHECK(pair.barriers() == 1);
+  }
+  // Two 40 KiB buffers alive together fit gfx950's LDS but not gfx942's.
+  auto crowded = [](const std::string& target) {
+    return build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Layout layout = blocked({8192}, {.per_thread = {8}});
+      Tensor offsets = arange(8192, layout);
+      Tensor a = lds_alloc({8192}, f32), b = lds_alloc({8192}, f32), c = lds_alloc({8192}, i8);
+      lds_store(a, load(x + offsets));
+      lds_store(b, load(x + offsets));
+      lds_store(c, load(x + offsets).to(i8));
+      store(y + offsets, lds_load(a, layout) + lds_load(b, layout) + lds_load(c, layout).to(f32));
+    });
+  };
+  CHECK_THROWS_WITH(compile_kernel(crowded("gfx942")),
+                    Catch::Contains("kernel 'k': needs 73728 bytes of LDS") && Catch::Contains("on gfx942 has 65536"));
+  CHECK_NOTHROW(compile_kernel(crowded("gfx950"), {.allow_spills = true}));
+}
