@@ -1,5 +1,7 @@
 #include "emu/gfx12.h"
 
+#include <algorithm>
+#include <bit>
 #include <cstring>
 #include <string>
 
@@ -86,6 +88,31 @@ LaunchRegisters launch_registers(const uint32_t workgroup_id[3], const ClusterSh
                  ((cluster.size[2] - 1) & 0xf) << 20 | (flat_max & 0xf) << 24;
   result.ib_sts2 = 1u << 6;
   return result;
+}
+
+uint64_t lds_bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+  constexpr int kBanks = 64;
+  const uint32_t size = std::max(bytes, 1u);
+  const int per_phase = size <= 8 ? 32 : int(256 / size);
+  uint64_t extra = 0;
+  for (int first = 0; first < 32; first += per_phase) {
+    const uint64_t phase = mask & (((uint64_t{1} << per_phase) - 1) << first);
+    if (phase == 0) continue;
+    uint32_t dwords[32 * 4];
+    int count = 0;
+    for (uint64_t bits = phase; bits; bits &= bits - 1) {
+      const int lane = std::countr_zero(bits);
+      const uint32_t begin = addresses[lane] / 4, end = (addresses[lane] + size - 1) / 4;
+      for (uint32_t d = begin; d <= end && count < 32 * 4; ++d) dwords[count++] = d;
+    }
+    std::sort(dwords, dwords + count);
+    count = int(std::unique(dwords, dwords + count) - dwords);  // a repeated dword is a broadcast
+    int per_bank[kBanks] = {};
+    int worst = 1;
+    for (int i = 0; i < count; ++i) worst = std::max(worst, ++per_bank[dwords[i] % kBanks]);
+    extra += uint64_t(worst - 1);
+  }
+  return extra;
 }
 
 std::optional<TensorInstruction> decode_tensor_instruction(std::span<const uint8_t> code) {

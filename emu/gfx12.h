@@ -105,6 +105,12 @@ std::string tensor_instruction_text(const TensorInstruction& instruction);
 std::vector<DisassembledInstruction> disassemble(const Disassembler& disassembler, std::span<const uint8_t> code,
                                                  uint64_t address);
 
+// LDS bank model of gfx1250 (docs/emulator-gfx1250.md): 64 banks of 4 bytes; a wave's access
+// is served in phases of 256 bytes of lane data (all 32 lanes for b8..b64, 16 lanes for b128);
+// a phase takes as many cycles as the most distinct dwords one bank must deliver. Returns the
+// cycles beyond one per phase. `addresses` holds the byte address of every lane in `mask`.
+uint64_t lds_bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes);
+
 // Every operation the emulator implements for gfx1250 (emu/gfx12_operations.cpp).
 const OperationTable& operation_table();
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "emu/gfx12.h"
 #include "emu/program.h"
 #include "emu/semantics/common.h"
 #include "emu/wave_state.h"
@@ -121,13 +122,39 @@ uint32_t lds_access_shape(std::string_view m, const Instruction& in) {
 
 namespace {
 
-void execute_lds_checked(Wave& wave, const Instruction& in) {
-  WorkgroupMonitor* monitor = wave.monitor;
-  if (monitor != nullptr && monitor->checking()) {
-    const uint32_t index = wave.pc - 1;
-    monitor->check_instruction(wave, in, index, wave.dispatch->program->lds_access[index]);
+// gfx1250 bank conflicts under its own model (gfx12::lds_bank_conflicts), from the addresses
+// before the operation runs (a load may overwrite its address register).
+uint64_t gfx12_bank_conflicts(Wave& wave, const Instruction& in, uint32_t shape) {
+  const uint32_t operand = (shape >> 2) & 7, bytes = (shape >> 5) & 0xff;
+  const bool two = (shape >> 13) & 1;
+  const uint32_t scale = bytes * (((shape >> 14) & 1) ? 64 : 1);
+  const Lanes base = lanes(wave, in.operands[operand]);
+  const uint64_t mask = wave.exec() & 0xffffffffu;
+  uint32_t addresses[32];
+  uint64_t conflicts = 0;
+  for (int half = 0; half < (two ? 2 : 1); ++half) {
+    for_each_lane(mask, [&](int l) {
+      addresses[l] = two ? base[l] + uint32_t(half ? in.offset1 : in.offset) * scale : base[l] + uint32_t(in.offset);
+    });
+    conflicts += gfx12::lds_bank_conflicts(addresses, mask, bytes);
   }
+  return conflicts;
+}
+
+void execute_lds_checked(Wave& wave, const Instruction& in) {
+  const uint32_t index = wave.pc - 1;
+  const uint32_t shape = wave.dispatch->program->lds_access[index];
+  WorkgroupMonitor* monitor = wave.monitor;
+  if (monitor != nullptr && monitor->checking()) monitor->check_instruction(wave, in, index, shape);
+  if (wave.dispatch->architecture != Architecture::gfx1250) {
+    in.inner(wave, in);
+    return;
+  }
+  // The shared LDS semantics count conflicts under the gfx9 model; gfx1250's replaces it.
+  const uint64_t conflicts = gfx12_bank_conflicts(wave, in, shape);
+  const uint64_t before = wave.statistics->lds_bank_conflicts;
   in.inner(wave, in);
+  wave.statistics->lds_bank_conflicts = before + conflicts;
 }
 
 void execute_barrier_checked(Wave& wave, const Instruction& in) {

@@ -201,3 +201,28 @@ TEST_CASE("the hazard example kernels assemble for gfx1250", "[emu][gfx1250]") {
     }
   }
 }
+
+TEST_CASE("gfx1250 LDS bank model: 64 banks of 4 bytes, 256-byte phases", "[emu][gfx1250][lds]") {
+  uint32_t addresses[32];
+  const uint64_t all = 0xffffffffu;
+  auto with_stride = [&](uint32_t stride) {
+    for (uint32_t l = 0; l < 32; ++l) addresses[l] = l * stride;
+  };
+  with_stride(4);  // consecutive dwords: 32 banks, one cycle
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 4) == 0);
+  with_stride(256);  // every lane in bank 0, distinct dwords: 32 cycles
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 4) == 31);
+  with_stride(128);  // banks 0 and 32, 16 dwords each
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 4) == 15);
+  with_stride(0);  // one dword for everyone: a broadcast
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 4) == 0);
+  with_stride(8);  // b64, 256 contiguous bytes: all 64 banks once
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 8) == 0);
+  with_stride(16);  // b128: two phases of 16 lanes, each 256 contiguous bytes
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 16) == 0);
+  with_stride(32);  // b128 at a 32-byte stride: each phase puts 2 dwords in each of 32 banks
+  CHECK(gfx12::lds_bank_conflicts(addresses, all, 16) == 2);
+  with_stride(256);
+  CHECK(gfx12::lds_bank_conflicts(addresses, 0x1, 4) == 0);  // one lane
+  CHECK(gfx12::lds_bank_conflicts(addresses, 0x3, 4) == 1);
+}

@@ -427,3 +427,14 @@ TEST_CASE("gfx1250 s_wait_asynccnt counts in order", "[emu][gfx1250][async]") {
     CHECK(r.row(3, int(l)) == in(32 + l));
   }
 }
+
+TEST_CASE("gfx1250 LDS statistics follow the gfx1250 bank model", "[emu][gfx1250][lds]") {
+  // b32 with a 256-byte stride: 32 lanes in one bank, 31 extra cycles; consecutive: none.
+  const auto r = run_clean(R"(
+  v_lshlrev_b32 v10, 8, v0
+  ds_store_b32 v10, v0
+  ds_store_b32 v63, v0
+  s_wait_dscnt 0)", with_lds(8192));
+  CHECK(r.dispatch.statistics.lds_bank_conflicts == 31);
+  CHECK(r.dispatch.statistics.lds_bytes_written == 2 * 32 * 4);
+}
