@@ -1,10 +1,12 @@
 #include "runtime/disk_cache.h"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
+#include <thread>
 #include <cerrno>
 #include <cstring>
 
@@ -18,6 +20,7 @@ namespace gfxtile {
 namespace {
 
 constexpr std::string_view kEntrySuffix = ".entry";
+constexpr std::string_view kLockSuffix = ".lock";
 
 // Reads a whole file; nullopt when it does not exist or cannot be read.
 std::optional<std::vector<uint8_t>> read_whole_file(const std::filesystem::path& path) {
@@ -142,6 +145,29 @@ void DiskCache::store(const CacheKey& key, std::string_view description,
   }
 }
 
+DiskCache::KeyLock::~KeyLock() {
+  ::flock(descriptor_, LOCK_UN);
+  ::close(descriptor_);
+}
+
+std::unique_ptr<DiskCache::KeyLock> DiskCache::lock(const CacheKey& key, std::chrono::milliseconds wait) const {
+  std::error_code error;
+  std::filesystem::create_directories(kernels_, error);
+  const auto path = kernels_ / (key.hex() + std::string(kLockSuffix));
+  const int descriptor = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (descriptor < 0) return nullptr;
+  // Polled rather than blocking, so that a stuck holder costs at most `wait`.
+  const auto deadline = std::chrono::steady_clock::now() + wait;
+  while (::flock(descriptor, LOCK_EX | LOCK_NB) != 0) {
+    if ((errno != EWOULDBLOCK && errno != EINTR) || std::chrono::steady_clock::now() >= deadline) {
+      ::close(descriptor);
+      return nullptr;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return std::make_unique<KeyLock>(descriptor);
+}
+
 std::vector<CacheEntryInfo> DiskCache::list() const {
   std::vector<CacheEntryInfo> entries;
   std::error_code error;
@@ -178,6 +204,7 @@ size_t DiskCache::clear() const {
     const auto name = item.path().filename().string();
     const bool ours = name.ends_with(kEntrySuffix) || (name.starts_with(".") && name.ends_with(".tmp"));
     if (ours && std::filesystem::remove(item.path(), error)) ++removed;
+    if (name.ends_with(kLockSuffix)) std::filesystem::remove(item.path(), error);
   }
   return removed;
 }

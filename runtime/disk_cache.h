@@ -4,7 +4,9 @@
 // process sees either no entry or a complete one. Every read is verified (cache_entry.h, then
 // CodeObject::parse and the target); a damaged entry is reported in one line and removed.
 
+#include <chrono>
 #include <cstdint>
+#include <memory>
 #include <filesystem>
 #include <optional>
 #include <span>
@@ -46,9 +48,27 @@ class DiskCache {
   // Writes atomically. A cache that cannot be written costs only speed: a warning, no throw.
   void store(const CacheKey& key, std::string_view description, std::span<const uint8_t> code_object) const;
 
+  // Held while one process compiles a key, so that processes missing the same key at once (the
+  // ranks of one job) compile it once: the others wait, then read the entry. Released when
+  // destroyed, or by the kernel if the holder dies.
+  class KeyLock {
+   public:
+    explicit KeyLock(int descriptor) : descriptor_(descriptor) {}
+    KeyLock(const KeyLock&) = delete;
+    KeyLock& operator=(const KeyLock&) = delete;
+    ~KeyLock();
+
+   private:
+    int descriptor_;
+  };
+  // Waits up to `wait` for the key's lock. Null when the lock cannot be had (a read-only cache,
+  // a holder slower than `wait`): the caller then compiles anyway, which is only wasted work.
+  std::unique_ptr<KeyLock> lock(const CacheKey& key, std::chrono::milliseconds wait) const;
+
   // Every entry, verified; temporary files of writers are not listed.
   std::vector<CacheEntryInfo> list() const;
-  // Removes every entry and leftover temporary file; returns how many files were removed.
+  // Removes every entry, leftover temporary file and lock file; returns how many entries and
+  // temporary files were removed.
   size_t clear() const;
 
  private:

@@ -1,5 +1,7 @@
 #include "runtime/jit.h"
 
+#include <chrono>
+
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <llvm/ADT/StringRef.h>
@@ -11,6 +13,9 @@
 
 namespace gfxtile {
 namespace {
+
+// How long a process waits for another that is compiling the same key before compiling itself.
+constexpr std::chrono::milliseconds kLockWait{120'000};
 
 bool cache_setting_is(std::string_view value, std::initializer_list<std::string_view> names) {
   for (auto name : names)
@@ -87,15 +92,25 @@ CompiledKernelPointer Compiler::compile(const KernelSource& source, const Target
   const CacheKey key = compute_cache_key(source, target, effective);
 
   CompiledKernelPointer kernel;
+  std::unique_ptr<DiskCache::KeyLock> lock;
   if (disk_ && use_caches) {
-    bool damaged = false;
-    if (auto object = disk_->load(key, target, &damaged)) {
-      kernel = std::make_shared<const CompiledKernel>(
-          CompiledKernel{.key = key, .name = source.name, .target = target, .code_object = std::move(*object)});
-      ++disk_hits_;
-      if (origin != nullptr) *origin = CompileOrigin::disk;
+    auto load = [&] {
+      bool damaged = false;
+      if (auto object = disk_->load(key, target, &damaged)) {
+        kernel = std::make_shared<const CompiledKernel>(
+            CompiledKernel{.key = key, .name = source.name, .target = target, .code_object = std::move(*object)});
+        ++disk_hits_;
+        if (origin != nullptr) *origin = CompileOrigin::disk;
+      }
+      if (damaged) ++damaged_entries_;
+    };
+    load();
+    if (!kernel) {
+      // Compile each key once across processes: whoever holds the lock compiles and stores;
+      // the others find its entry once they get the lock.
+      lock = disk_->lock(key, kLockWait);
+      if (lock) load();
     }
-    if (damaged) ++damaged_entries_;
   }
   if (!kernel) {
     kernel = build(source, target, effective, key);
