@@ -5,8 +5,12 @@
 #include "core/error.h"
 
 #if GFXTILE_HAVE_EMULATOR
+#include <charconv>
 #include <mutex>
+#include <optional>
 #include <vector>
+
+#include "runtime/environment.h"
 
 #include "emu/emulator.h"
 #endif
@@ -15,6 +19,18 @@ namespace gfxtile {
 
 #if GFXTILE_HAVE_EMULATOR
 namespace {
+
+// GFXTILE_EMU_THREADS: host threads per dispatch (0: one per hardware thread); unset: the
+// emulator's default.
+std::optional<int> host_threads_from_environment() {
+  const auto text = environment_variable("GFXTILE_EMU_THREADS");
+  if (!text) return std::nullopt;
+  int threads = -1;
+  const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), threads);
+  if (error != std::errc() || end != text->data() + text->size() || threads < 0 || threads > 4096)
+    fail("GFXTILE_EMU_THREADS='{}' is not a thread count (0 for one per hardware thread)", *text);
+  return threads;
+}
 
 class EmulatorStream final : public Stream {
  public:
@@ -36,7 +52,7 @@ class EmulatorKernel final : public DeviceKernel {
 
 class EmulatorDevice final : public Device {
  public:
-  explicit EmulatorDevice(const TargetId& target) : target_(target) {}
+  explicit EmulatorDevice(const TargetId& target) : target_(target), host_threads_(host_threads_from_environment()) {}
   ~EmulatorDevice() override {
     try {
       drain();
@@ -84,6 +100,7 @@ class EmulatorDevice final : public Device {
     launch.grid = {config.grid.x, config.grid.y, config.grid.z};
     launch.block = {config.block.x, config.block.y, config.block.z};
     launch.dynamic_lds_bytes = config.dynamic_lds_bytes;
+    if (host_threads_) launch.host_threads = *host_threads_;
     std::lock_guard lock(mutex_);
     Pending& pending = queue_.emplace_back();
     pending.kernel = emulator_kernel.kernel;  // copies share the decoded program
@@ -118,6 +135,7 @@ class EmulatorDevice final : public Device {
   }
 
   TargetId target_;
+  std::optional<int> host_threads_;
   emu::Emulator emulator_;
   std::mutex mutex_;
   std::vector<Pending> queue_;

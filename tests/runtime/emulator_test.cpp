@@ -82,3 +82,28 @@ TEST_CASE("the emulator device reports faults and refuses code for another targe
   auto foreign = test_compiler().compile(named_kernel("vector_add").source(other), other);
   CHECK_THROWS_WITH(LoadedKernel(*device, foreign), Catch::Contains("compiled for gfx950, but the emulator device is gfx942"));
 }
+
+TEST_CASE("GFXTILE_EMU_THREADS sets the emulator's host threads", "[runtime][emulator]") {
+  if (!emulator_available()) {
+    WARN("this build has no emulator (emu/ not built); skipped");
+    return;
+  }
+  const TargetId target = TargetId::parse("gfx942");
+  {
+    gfxtile::testing::ScopedEnvironment threads("GFXTILE_EMU_THREADS", "many");
+    CHECK_THROWS_WITH(open_emulator_device(target), Catch::Contains("GFXTILE_EMU_THREADS='many' is not a thread count"));
+  }
+  gfxtile::testing::ScopedEnvironment threads("GFXTILE_EMU_THREADS", "2");
+  auto device = open_emulator_device(target);
+  LoadedKernel kernel(*device, test_compiler().compile(named_kernel("vector_add").source(target), target));
+  const int n = 4096;
+  std::vector<float> x(n), y(n);
+  for (int i = 0; i < n; ++i) x[i] = static_cast<float>(i), y[i] = 0.25f * static_cast<float>(i);
+  auto x_buffer = DeviceBuffer::upload(*device, x), y_buffer = DeviceBuffer::upload(*device, y);
+  DeviceBuffer z_buffer(*device, ElementType::f32, {n});
+  kernel.launch({.grid = {n / 256}, .block = {256}}, x_buffer, y_buffer, z_buffer, int32_t{n});
+  const auto z = z_buffer.download<float>();
+  int wrong = 0;
+  for (int i = 0; i < n; ++i) wrong += z[i] != x[i] + y[i];
+  CHECK(wrong == 0);
+}
