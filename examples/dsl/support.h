@@ -1,0 +1,71 @@
+#pragma once
+// What the DSL examples share: handing a tile-IR kernel to the runtime's JIT, running it on an
+// emulated device per target, and the registry `gfxtile demo` can walk.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "dsl/dsl.h"
+#include "runtime/device.h"
+#include "runtime/jit.h"
+#include "runtime/kernel_source.h"
+
+namespace gfxtile::examples {
+
+// The kernel as a JIT source: its printed tile IR (the cache key) and the lowering. The source
+// only compiles for the target the kernel was built for.
+KernelSource tile_source(Kernel kernel);
+
+// What an example's self-check found.
+struct ExampleCheck {
+  bool ok = false;
+  std::string detail;  // "max error 2.4e-07 over 3 shapes"
+};
+
+struct DslExample {
+  std::string name;
+  std::function<Kernel(const TargetId&)> build;     // the kernel for one target (for IR goldens and benchmarks)
+  std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
+};
+
+// vector_add, softmax, rms_norm, layer_norm, cumsum.
+const std::vector<DslExample>& dsl_examples();
+
+// An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
+// line each; non-zero exit when any check fails.
+int example_main(const std::string& name);
+
+// Shared by the examples' checks.
+struct Tolerance {
+  double absolute = 0, relative = 0;
+};
+// Largest |result - expected| beyond tolerance; fills `detail` with the worst index.
+ExampleCheck compare(const std::vector<double>& result, const std::vector<double>& expected, Tolerance tolerance,
+                     const std::string& what);
+uint16_t to_bf16(float value);
+float from_bf16(uint16_t bits);
+std::vector<float> random_floats(size_t count, uint64_t seed, float low, float high);
+
+// Defined by each example file.
+Kernel vector_add(const TargetId& target);
+ExampleCheck check_vector_add(Device& device);
+Kernel softmax(const TargetId& target);
+ExampleCheck check_softmax(Device& device);
+Kernel rms_norm(const TargetId& target);
+ExampleCheck check_rms_norm(Device& device);
+Kernel layer_norm(const TargetId& target);
+ExampleCheck check_layer_norm(Device& device);
+Kernel cumsum_rows(const TargetId& target);
+ExampleCheck check_cumsum_rows(Device& device);
+
+}  // namespace gfxtile::examples
+
+// Each example file ends with GFXTILE_EXAMPLE_MAIN("name"): its own program, unless it is being
+// compiled into the examples library.
+#ifdef GFXTILE_EXAMPLES_LIBRARY
+#define GFXTILE_EXAMPLE_MAIN(name)
+#else
+#define GFXTILE_EXAMPLE_MAIN(name) \
+  int main() { return gfxtile::examples::example_main(name); }
+#endif
