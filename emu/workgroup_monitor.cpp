@@ -84,6 +84,11 @@ void WorkgroupMonitor::check_instruction(Wave& wave, const Instruction& in, uint
       const uint64_t address = two ? uint64_t(base[l]) + uint32_t(half ? in.offset1 : in.offset) * scale
                                    : uint64_t(base[l]) + uint32_t(in.offset);
       if (address + bytes > lds_bytes) continue;  // the operation itself reports the fault
+      if (shape & kLdsAtomic) {
+        // Only in-flight asynchronous writes matter to an atomic; atomics do not race.
+        if (auto hazard = tracker_.check_write(wave.wave_index, index, uint32_t(address), bytes)) report(*hazard);
+        continue;
+      }
       if (kind & kLdsRead) check_read(wave.wave_index, index, uint32_t(address), bytes);
       if (kind & kLdsWrite) check_write(wave.wave_index, index, uint32_t(address), bytes);
     }
@@ -117,7 +122,8 @@ uint32_t lds_access_shape(std::string_view m, const Instruction& in) {
   uint32_t operand = 0;
   if (read || m.find("_rtn") != std::string_view::npos) operand = 1;
   (void)in;
-  return kind | operand << 2 | bytes << 5 | uint32_t(two) << 13 | uint32_t(stride64) << 14;
+  const uint32_t atomic = (read || write) ? 0 : kLdsAtomic;
+  return kind | operand << 2 | bytes << 5 | uint32_t(two) << 13 | uint32_t(stride64) << 14 | atomic;
 }
 
 namespace {

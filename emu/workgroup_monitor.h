@@ -21,8 +21,9 @@ struct Instruction;
 
 // The LDS access of a DS instruction, for hazard checking, packed in a uint32_t per instruction
 // (Program::lds_access): kind [1:0] (1 read, 2 write, 3 both), address operand [4:2], bytes per
-// address [12:5], two addresses (offset0/offset1 in units of the size) [13], stride 64 [14].
-inline constexpr uint32_t kLdsRead = 1, kLdsWrite = 2;
+// address [12:5], two addresses (offset0/offset1 in units of the size) [13], stride 64 [14],
+// atomic [15] (atomics of different waves on one address are not races).
+inline constexpr uint32_t kLdsRead = 1, kLdsWrite = 2, kLdsAtomic = 1u << 15;
 uint32_t lds_access_shape(std::string_view mnemonic, const Instruction& instruction);
 // Puts the checking wrapper around every instruction of `program` with an LDS access shape
 // (and, for gfx9, around s_barrier so that barrier phases advance). Costs one branch per

@@ -337,3 +337,17 @@ TEST_CASE("gfx1250 an LDS write between signal and wait is not ordered by that b
   REQUIRE(r.dispatch.fault);
   CHECK(r.dispatch.fault->message.find("LDS race") != std::string::npos);
 }
+
+TEST_CASE("gfx1250 LDS atomics of different waves on one address are not races", "[emu][gfx1250][barrier][hazard]") {
+  const auto r = run_clean(R"(
+  v_mov_b32 v10, 0
+  v_mov_b32 v2, 1
+  ds_add_u32 v10, v2
+  s_wait_dscnt 0
+  s_barrier_signal -1
+  s_barrier_wait -1
+  ds_load_b32 v1, v10
+  s_wait_dscnt 0)", two_waves());
+  CHECK(r.row(1, 0) == 64);
+  CHECK(r.row(1, 63) == 64);
+}
