@@ -1,7 +1,7 @@
 // VALU floating point: f32, f16 and f64 arithmetic, transcendentals, division helpers.
 // Precision model (docs/emulator.md): basic arithmetic and fma are IEEE correctly rounded
 // (round to nearest even); transcendentals are computed in double and rounded once to the
-// destination format; denormals are kept (the float mode LLVM sets for these targets).
+// destination format; f32 denormals follow MODE's FLOAT_DENORM_MODE_32 (flush or keep).
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +10,22 @@
 
 namespace gfxtile::emu {
 namespace {
+
+// MODE[5:4], FLOAT_DENORM_MODE for f32: 0 flush inputs and results, 1 flush results, 2 flush
+// inputs, 3 keep denormals (LLVM's setting). Flushed denormals become zero of the same sign.
+inline float flush_denormal(float value) {
+  return std::fpclassify(value) == FP_SUBNORMAL ? std::copysign(0.0f, value) : value;
+}
+struct DenormalMode {
+  bool inputs, results;
+  explicit DenormalMode(const Wave& wave) {
+    const uint32_t mode = (wave.mode >> 4) & 3;
+    inputs = mode == 0 || mode == 2;
+    results = mode == 0 || mode == 1;
+  }
+  float in(float value) const { return inputs ? flush_denormal(value) : value; }
+  float out(float value) const { return results ? flush_denormal(value) : value; }
+};
 
 using F1 = float (*)(float);
 using F2 = float (*)(float, float);
@@ -21,10 +37,11 @@ void f32_1(Wave& wave, const Instruction& in) {
   const SignModifier ma = sign_modifier(in, 0);
   uint32_t* d = destination(wave, in.operands[0]);
   const bool post = in.omod || in.clamp;
+  const DenormalMode denormal(wave);
   for_each_lane(wave.exec(), [&](int l) {
-    float r = F(bits_to_float(ma.apply(a[l])));
+    float r = F(denormal.in(bits_to_float(ma.apply(a[l]))));
     if (post) r = apply_output_modifiers(in, r);
-    d[l] = float_to_bits(r);
+    d[l] = float_to_bits(denormal.out(r));
   });
 }
 template <auto F>
@@ -33,10 +50,11 @@ void f32_2(Wave& wave, const Instruction& in) {
   const SignModifier ma = sign_modifier(in, 0), mb = sign_modifier(in, 1);
   uint32_t* d = destination(wave, in.operands[0]);
   const bool post = in.omod || in.clamp;
+  const DenormalMode denormal(wave);
   for_each_lane(wave.exec(), [&](int l) {
-    float r = F(bits_to_float(ma.apply(a[l])), bits_to_float(mb.apply(b[l])));
+    float r = F(denormal.in(bits_to_float(ma.apply(a[l]))), denormal.in(bits_to_float(mb.apply(b[l]))));
     if (post) r = apply_output_modifiers(in, r);
-    d[l] = float_to_bits(r);
+    d[l] = float_to_bits(denormal.out(r));
   });
 }
 template <auto F>
@@ -45,10 +63,12 @@ void f32_3(Wave& wave, const Instruction& in) {
   const SignModifier ma = sign_modifier(in, 0), mb = sign_modifier(in, 1), mc = sign_modifier(in, 2);
   uint32_t* d = destination(wave, in.operands[0]);
   const bool post = in.omod || in.clamp;
+  const DenormalMode denormal(wave);
   for_each_lane(wave.exec(), [&](int l) {
-    float r = F(bits_to_float(ma.apply(a[l])), bits_to_float(mb.apply(b[l])), bits_to_float(mc.apply(c[l])));
+    float r = F(denormal.in(bits_to_float(ma.apply(a[l]))), denormal.in(bits_to_float(mb.apply(b[l]))),
+                denormal.in(bits_to_float(mc.apply(c[l]))));
     if (post) r = apply_output_modifiers(in, r);
-    d[l] = float_to_bits(r);
+    d[l] = float_to_bits(denormal.out(r));
   });
 }
 // d = F(a, b, d): v_fmac_f32, v_mac_f32.
@@ -58,10 +78,12 @@ void f32_accumulate(Wave& wave, const Instruction& in) {
   const SignModifier ma = sign_modifier(in, 0), mb = sign_modifier(in, 1);
   uint32_t* d = destination(wave, in.operands[0]);
   const bool post = in.omod || in.clamp;
+  const DenormalMode denormal(wave);
   for_each_lane(wave.exec(), [&](int l) {
-    float r = F(bits_to_float(ma.apply(a[l])), bits_to_float(mb.apply(b[l])), bits_to_float(d[l]));
+    float r = F(denormal.in(bits_to_float(ma.apply(a[l]))), denormal.in(bits_to_float(mb.apply(b[l]))),
+                denormal.in(bits_to_float(d[l])));
     if (post) r = apply_output_modifiers(in, r);
-    d[l] = float_to_bits(r);
+    d[l] = float_to_bits(denormal.out(r));
   });
 }
 

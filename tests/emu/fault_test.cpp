@@ -76,3 +76,8 @@ loop:
   CHECK(result.dispatch.fault->message.find("watchdog") != std::string::npos);
   CHECK(result.dispatch.statistics.wave_instructions() <= 100000 + 16384);
 }
+
+TEST_CASE("MFMA broadcast controls are rejected at load time", "[emu][fault]") {
+  CHECK_THROWS_WITH(run_snippet("  v_mfma_f32_32x32x8_bf16 a[0:15], v[10:11], v[12:13], 0 cbsz:1 abid:1\n"),
+                    Catch::Contains("cbsz/abid/blgp") && Catch::Contains("PC 0x"));
+}

@@ -473,3 +473,11 @@ TEST_CASE("ds_bpermute_b32 and ds_permute_b32", "[emu][instruction][lds]") {
                           "  v_add_u32 v7, 1, v0\n  v_and_b32 v7, 63, v7\n  v_lshlrev_b32 v7, 2, v7\n  ds_permute_b32 v2, v7, v10\n  s_waitcnt lgkmcnt(0)\n"),
               [](uint32_t l) { return in(63 - l); }, [](uint32_t l) { return in((l + 63) % 64); });
 }
+TEST_CASE("f32 denormals follow MODE's FLOAT_DENORM_MODE_32", "[emu][instruction][valu][float]") {
+  // 2^-126 * 0.5 is the denormal 0x00400000 with denormals kept (the kernel's rsrc1 says 3);
+  // after s_setreg sets the mode to 0 (flush inputs and results) the product is +0, and a
+  // denormal input counts as zero.
+  check_lanes("  v_mov_b32 v4, 0x800000\n  v_mul_f32 v1, 0.5, v4\n  s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0\n"
+              "  v_mul_f32 v2, 0.5, v4\n  v_mov_b32 v5, 0x400000\n  v_add_f32 v3, v5, v4\n",
+              all(0x00400000), all(0), all(0x00800000));
+}
