@@ -67,6 +67,9 @@ int run_command(const Arguments& arguments) {
     else if (argument == "--lds") launch.dynamic_lds_bytes = uint32_t(std::stoul(next()));
     else if (argument == "--threads") launch.host_threads = std::stoi(next());
     else if (argument == "--budget") launch.instruction_budget = std::stoull(next());
+    else if (argument == "--check-hazards") launch.check_hazards = true;  // missing waits, LDS races
+    else if (argument == "--check-uninitialized-lds") launch.check_hazards = launch.check_uninitialized_lds = true;
+    else if (argument == "--cluster") launch.cluster = parse_dim3(next(), "--cluster");  // gfx1250
     else if (path.empty() && argument.find(':') == std::string::npos && argument != "null") path = argument;
     else values.push_back(argument);
   }
