@@ -231,6 +231,8 @@ void register_scalar_operations(OperationTable& t, Architecture) {
   t.add("s_sext_i32_i16", sop1_32<([](uint32_t a, uint32_t, uint32_t&) { return uint32_t(int32_t(int16_t(a))); })>);
   t.add("s_bitset0_b32", sop1_32<([](uint32_t a, uint32_t old, uint32_t&) { return old & ~(1u << (a & 31)); })>);
   t.add("s_bitset1_b32", sop1_32<([](uint32_t a, uint32_t old, uint32_t&) { return old | (1u << (a & 31)); })>);
+  t.add("s_bitset0_b64", sop1_64<([](uint64_t a, uint64_t old, uint32_t&) { return old & ~(uint64_t{1} << (a & 63)); })>);
+  t.add("s_bitset1_b64", sop1_64<([](uint64_t a, uint64_t old, uint32_t&) { return old | (uint64_t{1} << (a & 63)); })>);
   t.add("s_abs_i32", sop1_32<([](uint32_t a, uint32_t, uint32_t& c) { uint32_t r = int32_t(a) < 0 ? 0u - a : a; c = r != 0; return r; })>);
   t.add("s_mov_b64", sop1_64<([](uint64_t a, uint64_t, uint32_t&) { return a; })>, C::b64);
   t.add("s_cmov_b64", sop1_64<([](uint64_t a, uint64_t old, uint32_t& c) { return c ? a : old; })>, C::b64);

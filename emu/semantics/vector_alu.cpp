@@ -170,6 +170,12 @@ void v_mad_64_32(Wave& wave, const Instruction& in) {
   if (in.operands[1].kind == OperandKind::sgpr) write_scalar64(wave, in.operands[1], carry);
 }
 
+// v_swap_b32 a, b: exchanges two VGPRs in the active lanes.
+void v_swap_b32(Wave& wave, const Instruction& in) {
+  uint32_t *a = destination(wave, in.operands[0]), *b = destination(wave, in.operands[1]);
+  for_each_lane(wave.exec(), [&](int l) { std::swap(a[l], b[l]); });
+}
+
 void v_accvgpr_move(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]);
   uint32_t* d = wave.vector_row(in.operands[0]);
@@ -232,6 +238,7 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
   using C = ConstantType;
   t.add("v_mov_b32", v_mov_b32);
   t.add("v_mov_b64", v_mov_b64, C::b64);
+  t.add("v_swap_b32", OperationInfo{v_swap_b32, C::b32, 2});
   t.add("v_readfirstlane_b32", v_readfirstlane_b32);
   t.add("v_readlane_b32", v_readlane_b32);
   t.add("v_writelane_b32", v_writelane_b32);

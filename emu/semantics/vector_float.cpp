@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "emu/semantics/common.h"
 
@@ -245,6 +246,132 @@ void v_div_fixup_f32(Wave& wave, const Instruction& in) {
   });
 }
 
+// d = a * b + d (f16 low halves; the high half is cleared like other f16 results).
+void v_mac_f16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  const SignModifier ma = sign_modifier(in, 0, 0x8000), mb = sign_modifier(in, 1, 0x8000);
+  for_each_lane(wave.exec(), [&](int l) {
+    const float product = half_to_float(float_to_half(half_to_float(uint16_t(ma.apply(a[l] & 0xffff))) *
+                                                      half_to_float(uint16_t(mb.apply(b[l] & 0xffff)))));
+    d[l] = float_to_half(apply_output_modifiers(in, product + half_to_float(uint16_t(d[l]))));
+  });
+}
+void v_ldexp_f16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  const SignModifier ma = sign_modifier(in, 0, 0x8000);
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    const int exponent = std::clamp(int32_t(int16_t(b[l])), -64, 64);
+    d[l] = double_to_half(std::ldexp(double(half_to_float(uint16_t(ma.apply(a[l])))), exponent));
+  });
+}
+template <typename T>
+T division_fixup(T q, T den, T num) {
+  const bool negative = std::signbit(den) != std::signbit(num);
+  const T infinity = std::numeric_limits<T>::infinity();
+  if (std::isnan(den) || std::isnan(num)) return std::numeric_limits<T>::quiet_NaN();
+  if ((den == 0 && num == 0) || (std::isinf(den) && std::isinf(num))) return std::numeric_limits<T>::quiet_NaN();
+  if (den == 0 || std::isinf(num)) return negative ? -infinity : infinity;
+  if (std::isinf(den)) return negative ? T(-0.0) : T(0.0);
+  if (std::isnan(q)) return negative ? -infinity : infinity;
+  return negative ? -std::fabs(q) : std::fabs(q);
+}
+void v_div_fixup_f16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  SignModifier m[3] = {sign_modifier(in, 0, 0x8000), sign_modifier(in, 1, 0x8000), sign_modifier(in, 2, 0x8000)};
+  for_each_lane(wave.exec(), [&](int l) {
+    const float q = half_to_float(uint16_t(m[0].apply(half_of(a[l], in.op_sel & 1))));
+    const float den = half_to_float(uint16_t(m[1].apply(half_of(b[l], in.op_sel >> 1 & 1))));
+    const float num = half_to_float(uint16_t(m[2].apply(half_of(c[l], in.op_sel >> 2 & 1))));
+    const uint32_t h = float_to_half(apply_output_modifiers(in, division_fixup(q, den, num)));
+    d[l] = (in.op_sel & 8) ? (d[l] & 0xffff) | h << 16 : h;
+  });
+}
+
+// f64 helpers: 64-bit sources with neg/abs.
+inline double f64_source(const Instruction& in, const Lanes& lo, const Lanes& hi, int source, int lane) {
+  uint64_t bits = lane64(lo, hi, lane);
+  if (in.abs >> source & 1) bits &= ~(uint64_t{1} << 63);
+  if (in.neg >> source & 1) bits ^= uint64_t{1} << 63;
+  return bits_to_double(bits);
+}
+inline void f64_store(uint32_t* d0, uint32_t* d1, int lane, double value) {
+  const uint64_t bits = double_to_bits(value);
+  d0[lane] = uint32_t(bits), d1[lane] = uint32_t(bits >> 32);
+}
+void v_fmac_f64(Wave& wave, const Instruction& in) {
+  const Lanes alo = lanes(wave, in.operands[1], 0), ahi = lanes(wave, in.operands[1], 1);
+  const Lanes blo = lanes(wave, in.operands[2], 0), bhi = lanes(wave, in.operands[2], 1);
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  for_each_lane(wave.exec(), [&](int l) {
+    const double acc = bits_to_double(uint64_t(d0[l]) | uint64_t(d1[l]) << 32);
+    f64_store(d0, d1, l, apply_output_modifiers64(in, std::fma(f64_source(in, alo, ahi, 0, l), f64_source(in, blo, bhi, 1, l), acc)));
+  });
+}
+// As the f32 forms: in the normal range the scaling is the identity (D = S0, VCC = 0).
+void v_div_scale_f64(Wave& wave, const Instruction& in) {
+  Lanes lo[3], hi[3];
+  for (int s = 0; s < 3; ++s) lo[s] = lanes(wave, in.operands[2 + s], 0), hi[s] = lanes(wave, in.operands[2 + s], 1);
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  uint64_t vcc = 0;
+  for_each_lane(wave.exec(), [&](int l) {
+    const double s0 = f64_source(in, lo[0], hi[0], 0, l), s1 = f64_source(in, lo[1], hi[1], 1, l),
+                 s2 = f64_source(in, lo[2], hi[2], 2, l);
+    double result = s0;
+    int e1 = 0, e2 = 0;
+    std::frexp(s1, &e1), std::frexp(s2, &e2);
+    if (s1 == 0 || s2 == 0) {
+      result = NAN;
+    } else if (std::isfinite(s1) && std::isfinite(s2)) {
+      if (e2 - e1 >= 768) {
+        vcc |= uint64_t{1} << l;
+        if (s0 == s1) result = std::ldexp(s0, 128);
+      } else if (std::fpclassify(s1) == FP_SUBNORMAL) {
+        result = std::ldexp(s0, 128);
+      } else if (std::fpclassify(1.0 / s1) == FP_SUBNORMAL || std::fpclassify(s2 / s1) == FP_SUBNORMAL) {
+        vcc |= uint64_t{1} << l;
+        if (s0 == s2 || s0 == s1) result = std::ldexp(s0, 128);
+      } else if (e2 <= -1022 + 53) {
+        result = std::ldexp(s0, 128);
+      }
+    }
+    f64_store(d0, d1, l, result);
+  });
+  write_scalar64(wave, in.operands[1], vcc);
+}
+void v_div_fmas_f64(Wave& wave, const Instruction& in) {
+  Lanes lo[3], hi[3];
+  for (int s = 0; s < 3; ++s) lo[s] = lanes(wave, in.operands[1 + s], 0), hi[s] = lanes(wave, in.operands[1 + s], 1);
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  const uint64_t vcc = wave.vcc();
+  for_each_lane(wave.exec(), [&](int l) {
+    double r = std::fma(f64_source(in, lo[0], hi[0], 0, l), f64_source(in, lo[1], hi[1], 1, l), f64_source(in, lo[2], hi[2], 2, l));
+    if ((vcc >> l) & 1) r = std::ldexp(r, 64);
+    f64_store(d0, d1, l, apply_output_modifiers64(in, r));
+  });
+}
+void v_div_fixup_f64(Wave& wave, const Instruction& in) {
+  Lanes lo[3], hi[3];
+  for (int s = 0; s < 3; ++s) lo[s] = lanes(wave, in.operands[1 + s], 0), hi[s] = lanes(wave, in.operands[1 + s], 1);
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  for_each_lane(wave.exec(), [&](int l) {
+    const double r = division_fixup(f64_source(in, lo[0], hi[0], 0, l), f64_source(in, lo[1], hi[1], 1, l), f64_source(in, lo[2], hi[2], 2, l));
+    f64_store(d0, d1, l, apply_output_modifiers64(in, r));
+  });
+}
+void v_frexp_exp_i32_f64(Wave& wave, const Instruction& in) {
+  const Lanes lo = lanes(wave, in.operands[1], 0), hi = lanes(wave, in.operands[1], 1);
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    const double x = f64_source(in, lo, hi, 0, l);
+    int exponent = 0;
+    if (!std::isnan(x) && !std::isinf(x)) std::frexp(x, &exponent);
+    d[l] = uint32_t(exponent);
+  });
+}
+
 }  // namespace
 
 void register_vector_float_operations(OperationTable& t, Architecture) {
@@ -261,6 +388,11 @@ void register_vector_float_operations(OperationTable& t, Architecture) {
   t.add("v_mad_f32", f32_3<([](float a, float b, float c) { return a * b + c; })>, C::f32);
   t.add("v_fmac_f32", f32_accumulate<([](float a, float b, float c) { return std::fma(a, b, c); })>, C::f32);
   t.add("v_mac_f32", f32_accumulate<([](float a, float b, float c) { return a * b + c; })>, C::f32);
+  // The K forms print their literal in place: v_fmamk_f32 d, a, K, b = a * K + b; v_fmaak_f32 d, a, b, K.
+  t.add("v_fmamk_f32", f32_3<([](float a, float k, float b) { return std::fma(a, k, b); })>, C::f32);
+  t.add("v_fmaak_f32", f32_3<([](float a, float b, float k) { return std::fma(a, b, k); })>, C::f32);
+  t.add("v_madmk_f32", f32_3<([](float a, float k, float b) { return a * k + b; })>, C::f32);
+  t.add("v_madak_f32", f32_3<([](float a, float b, float k) { return a * b + k; })>, C::f32);
   t.add("v_min3_f32", f32_3<([](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); })>, C::f32);
   t.add("v_max3_f32", f32_3<([](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); })>, C::f32);
   t.add("v_med3_f32", f32_3<med3f>, C::f32);
@@ -290,6 +422,16 @@ void register_vector_float_operations(OperationTable& t, Architecture) {
   t.add("v_min_f16", f16_n<2, ([](float a, float b, float) { return std::fmin(a, b); })>, C::f16);
   t.add("v_max_f16", f16_n<2, ([](float a, float b, float) { return std::fmax(a, b); })>, C::f16);
   t.add("v_fma_f16", f16_n<3, fma_half>, C::f16);
+  t.add("v_mad_f16", f16_n<3, ([](float a, float b, float c) { return float(double(float(half_to_float(float_to_half(a * b)))) + c); })>, C::f16);
+  t.add("v_max3_f16", f16_n<3, ([](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); })>, C::f16);
+  t.add("v_min3_f16", f16_n<3, ([](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); })>, C::f16);
+  t.add("v_med3_f16", f16_n<3, med3f>, C::f16);
+  t.add("v_fract_f16", f16_n<1, ([](float a, float, float) { return fract(a); })>, C::f16);
+  t.add("v_sin_f16", f16_n<1, ([](float a, float, float) { return sin_f32(a); })>, C::f16);
+  t.add("v_cos_f16", f16_n<1, ([](float a, float, float) { return cos_f32(a); })>, C::f16);
+  t.add("v_mac_f16", v_mac_f16, C::f16);
+  t.add("v_ldexp_f16", v_ldexp_f16, C::f16);
+  t.add("v_div_fixup_f16", v_div_fixup_f16, C::f16);
   t.add("v_exp_f16", f16_n<1, ([](float a, float, float) { return float(std::exp2(double(a))); })>, C::f16);
   t.add("v_log_f16", f16_n<1, ([](float a, float, float) { return float(std::log2(double(a))); })>, C::f16);
   t.add("v_rcp_f16", f16_n<1, ([](float a, float, float) { return 1.0f / a; })>, C::f16);
@@ -314,6 +456,15 @@ void register_vector_float_operations(OperationTable& t, Architecture) {
   t.add("v_rndne_f64", f64_n<1, ([](double a, double, double) { return std::nearbyint(a); })>, C::f64);
   t.add("v_fract_f64", f64_n<1, ([](double a, double, double) { return std::isinf(a) ? NAN : std::fmin(a - std::floor(a), 0x1.fffffffffffffp-1); })>, C::f64);
   t.add("v_ldexp_f64", v_ldexp_f64, C::f64);
+  t.add("v_fmac_f64", v_fmac_f64, C::f64);
+  t.add("v_div_scale_f64", OperationInfo{v_div_scale_f64, C::f64, 2});
+  t.add("v_div_fmas_f64", v_div_fmas_f64, C::f64);
+  t.add("v_div_fixup_f64", v_div_fixup_f64, C::f64);
+  t.add("v_frexp_mant_f64", f64_n<1, ([](double a, double, double) {
+    int e;
+    return (std::isnan(a) || std::isinf(a)) ? a : std::frexp(a, &e);
+  })>, C::f64);
+  t.add("v_frexp_exp_i32_f64", v_frexp_exp_i32_f64, C::f64);
 }
 
 }  // namespace gfxtile::emu

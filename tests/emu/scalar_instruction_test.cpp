@@ -252,3 +252,8 @@ TEST_CASE("workgroup id and kernarg pointer reach the documented SGPRs", "[emu][
   check_lanes("  s_load_dwordx2 s[4:5], s[0:1], 0x8\n  s_waitcnt lgkmcnt(0)\n  s_sub_u32 s6, s4, s42\n  v_mov_b32 v1, s6\n  v_mov_b32 v2, s2\n",
               all(0), all(0));
 }
+TEST_CASE("s_bitset0_b64 and s_bitset1_b64", "[emu][instruction][salu]") {
+  check_lanes("  s_mov_b64 s[4:5], -1\n  s_bitset0_b64 s[4:5], 40\n  s_bitset1_b64 s[6:7], 3\n  s_mov_b32 s6, 0\n  s_mov_b32 s7, 0\n"
+              "  s_bitset1_b64 s[6:7], 35\n  v_mov_b32 v1, s5\n  v_mov_b32 v2, s7\n",
+              all(~(1u << 8)), all(1u << 3));
+}

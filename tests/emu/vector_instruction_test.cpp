@@ -481,3 +481,43 @@ TEST_CASE("f32 denormals follow MODE's FLOAT_DENORM_MODE_32", "[emu][instruction
               "  v_mul_f32 v2, 0.5, v4\n  v_mov_b32 v5, 0x400000\n  v_add_f32 v3, v5, v4\n",
               all(0x00400000), all(0), all(0x00800000));
 }
+TEST_CASE("v_fmamk_f32 and v_fmaak_f32 take a literal K", "[emu][instruction][valu][float]") {
+  check_lanes(with_inputs("  v_fmamk_f32 v1, v4, 0x40400000, v5\n  v_fmaak_f32 v2, v4, v5, 0x3e800000\n"),
+              [](uint32_t l) { return bits(std::fma(a(l), 3.0f, b(l))); }, [](uint32_t l) { return bits(std::fma(a(l), b(l), 0.25f)); });
+}
+TEST_CASE("v_swap_b32 exchanges registers", "[emu][instruction][valu]") {
+  check_lanes(with_inputs("  v_mov_b32 v1, v10\n  v_mov_b32 v2, v11\n  v_swap_b32 v1, v2\n"), [](uint32_t l) { return in2(l); },
+              [](uint32_t l) { return in(l); });
+}
+TEST_CASE("f64 division through v_div_scale/fmas/fixup_f64 gives the IEEE quotient", "[emu][instruction][valu][float]") {
+  auto word = [](double value, int half) {
+    uint64_t b64;
+    std::memcpy(&b64, &value, 8);
+    return uint32_t(b64 >> (32 * half));
+  };
+  // LLVM's fdiv double expansion for gfx9, numerator lane + 1, denominator 3.
+  check_lanes(R"(
+  v_add_u32 v4, 1, v0
+  v_cvt_f64_u32 v[20:21], v4
+  v_mov_b32 v22, 0
+  v_mov_b32 v23, 0x40080000
+  v_div_scale_f64 v[6:7], s[4:5], v[22:23], v[22:23], v[20:21]
+  v_rcp_f64 v[8:9], v[6:7]
+  v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0
+  v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]
+  v_fma_f64 v[10:11], -v[6:7], v[8:9], 1.0
+  v_fma_f64 v[8:9], v[8:9], v[10:11], v[8:9]
+  v_div_scale_f64 v[10:11], vcc, v[20:21], v[22:23], v[20:21]
+  v_mul_f64 v[12:13], v[10:11], v[8:9]
+  v_fma_f64 v[6:7], -v[6:7], v[12:13], v[10:11]
+  v_div_fmas_f64 v[6:7], v[6:7], v[8:9], v[12:13]
+  v_div_fixup_f64 v[24:25], v[6:7], v[22:23], v[20:21]
+  v_mov_b32 v1, v24
+  v_mov_b32 v2, v25
+  v_mov_b64 v[26:27], 1.0
+  v_fmac_f64 v[26:27], v[22:23], v[22:23]
+  v_mov_b32 v3, v27
+)",
+              [word](uint32_t l) { return word((l + 1) / 3.0, 0); }, [word](uint32_t l) { return word((l + 1) / 3.0, 1); },
+              all(word(10.0, 1)));
+}
