@@ -8,11 +8,13 @@
 
 #include "emu/decoder.h"
 #include "emu/gfx12.h"
+#include "emu/operation_table.h"
 #include "emu/semantics/common.h"
 
 namespace gfxtile::emu {
 
 Handler dual_issue_handler();  // emu/semantics/gfx12_vector.cpp
+Handler gfx12_dpp_handler();   // emu/semantics/gfx12_lanes.cpp
 
 namespace {
 
@@ -74,9 +76,39 @@ void execute_scaled_offset(Wave& wave, const Instruction& in) {
   in.inner(wave, scaled);
 }
 
+// gfx10+ DPP controls the shared DPP code does not know: "row_share:n", "row_xmask:n",
+// "dpp8:[s0,...,s7]". Removes the control and the _dpp suffix from `text`; returns the control
+// (0x150 + n, 0x160 + n, 0xffff for dpp8 with the selects in `selects`), or 0.
+uint32_t take_gfx10_dpp(std::string& text, std::string_view mnemonic, uint32_t& selects) {
+  if (!mnemonic.ends_with("_dpp")) return 0;
+  uint32_t control = 0;
+  for (auto [name, base] : {std::pair<std::string_view, uint32_t>{"row_share:", 0x150}, {"row_xmask:", 0x160}, {"dpp8:", 0xffff}}) {
+    const size_t at = text.find(name);
+    if (at == std::string::npos) continue;
+    size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string value = text.substr(at + name.size(), end - at - name.size());
+    if (base == 0xffff) {
+      selects = 0;
+      int position = 0;
+      for (char c : value)
+        if (c >= '0' && c <= '7') selects |= uint32_t(c - '0') << (3 * position++);
+      control = base;
+    } else {
+      control = base + (uint32_t(std::stoul(value, nullptr, 0)) & 15);
+    }
+    text.erase(at, end - at);
+    text.erase(mnemonic.size() - 4, 4);  // the _dpp suffix: the plain operation runs inside the wrapper
+    break;
+  }
+  return control;
+}
+
 bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   std::string text = rename_registers(item.text);
   const std::string_view mnemonic = item.mnemonic;
+  uint32_t dpp8_selects = 0;
+  const uint32_t dpp_control = take_gfx10_dpp(text, mnemonic, dpp8_selects);
   if (mnemonic == "s_delay_alu" || mnemonic == "s_wait_alu" || mnemonic == "s_sendmsg") text = std::string(mnemonic);
   remove_flag(text, "matrix_a_reuse");
   remove_flag(text, "matrix_b_reuse");
@@ -86,6 +118,18 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   // v_cmpx on gfx12 writes EXEC only; the shared compare writes its first operand and EXEC.
   if (mnemonic.starts_with("v_cmpx_")) text.insert(mnemonic.size(), " exec_lo,");
   if (!emu::decode_instruction(with_text(item, std::move(text)), Architecture::gfx1250, result)) return false;
+  if (dpp_control != 0) {
+    std::string_view base = mnemonic.substr(0, mnemonic.size() - 4);
+    for (std::string_view suffix : {"_e32", "_e64"})
+      if (base.ends_with(suffix)) base.remove_suffix(suffix.size());
+    const OperationInfo* info = gfx12::operation_table().find(base);
+    if (info == nullptr || result.operands[info->destinations].kind != OperandKind::vgpr) return false;
+    result.cbsz = info->destinations;  // the first source, which DPP permutes
+    result.dpp_control = uint16_t(dpp_control);
+    result.offset1 = int32_t(dpp8_selects);
+    result.inner = result.execute;
+    result.execute = gfx12_dpp_handler();
+  }
   if (scale_offset) {
     int position;
     if (mnemonic.starts_with("global_load") || mnemonic.starts_with("scratch_load")) position = 1;

@@ -15,6 +15,7 @@ void register_gfx12_control_operations(OperationTable& table);
 void register_gfx12_async_operations(OperationTable& table);
 void register_gfx12_matrix_operations(OperationTable& table);
 void register_gfx12_vector_operations(OperationTable& table);
+void register_gfx12_lane_operations(OperationTable& table);
 
 namespace {
 
@@ -101,6 +102,8 @@ void add_alu_aliases(OperationTable& t) {
       {"v_add_nc_u16", "v_add_u16"},       {"v_sub_nc_u16", "v_sub_u16"},
       {"v_cvt_pk_rtz_f16_f32", "v_cvt_pkrtz_f16_f32"}, {"v_cvt_pk_norm_i16_f32", "v_cvt_pknorm_i16_f32"},
       {"v_cvt_pk_norm_u16_f32", "v_cvt_pknorm_u16_f32"},
+      {"s_ctz_i32_b32", "s_ff1_i32_b32"},   {"s_clz_i32_u32", "s_flbit_i32_b32"}, {"s_cls_i32", "s_flbit_i32"},
+      {"s_ctz_i32_b64", "s_ff1_i32_b64"},   {"s_clz_i32_u64", "s_flbit_i32_b64"}, {"s_cls_i32_i64", "s_flbit_i32_i64"},
   };
   for (auto [gfx12_name, gfx9_name] : kAliases) add_alias(t, gfx12_name, gfx9_name);
 }
@@ -128,6 +131,7 @@ const OperationTable& operation_table() {
     register_gfx12_async_operations(table);
     register_gfx12_matrix_operations(table);
     register_gfx12_vector_operations(table);
+    register_gfx12_lane_operations(table);
     add_memory_aliases(table);
     add_alu_aliases(table);
   });

@@ -628,3 +628,129 @@ TEST_CASE("gfx1250 s_set_vgpr_msb 0 is accepted, above-255 VGPRs are refused", "
   REQUIRE(r.dispatch.fault);
   CHECK(r.dispatch.fault->message.find("s_set_vgpr_msb") != std::string::npos);
 }
+
+// ---- gfx10+ DPP and cross-lane ----
+
+TEST_CASE("gfx1250 DPP row_share reads one lane of each row", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean("v_add_nc_u32 v3, 100, v0\n  v_mov_b32 v1, 0\n  v_mov_b32_dpp v1, v3 row_share:5 row_mask:0xf bank_mask:0xf");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == 100u + uint32_t((l & ~15) + 5));
+}
+
+TEST_CASE("gfx1250 DPP row_xmask exchanges lanes within a row", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean("v_add_nc_u32 v3, 100, v0\n  v_add_nc_u32_dpp v1, v3, v0 row_xmask:3 row_mask:0xf bank_mask:0xf");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == 100u + uint32_t((l & ~15) + ((l & 15) ^ 3)) + uint32_t(l));
+}
+
+TEST_CASE("gfx1250 DPP8 selects within groups of eight", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean("v_add_nc_u32 v3, 100, v0\n  v_mov_b32_dpp v1, v3 dpp8:[7,6,5,4,3,2,1,0]");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == 100u + uint32_t((l & ~7) + (7 - (l & 7))));
+}
+
+TEST_CASE("gfx1250 DPP from an inactive lane: kept without bound_ctrl, 0 with it", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean(R"(
+  v_add_nc_u32 v3, 100, v0
+  v_mov_b32 v1, 7
+  v_mov_b32 v2, 7
+  s_mov_b32 exec_lo, 0xfffffffe
+  v_mov_b32_dpp v1, v3 row_share:0 row_mask:0xf bank_mask:0xf
+  v_mov_b32_dpp v2, v3 row_share:0 row_mask:0xf bank_mask:0xf bound_ctrl:1
+  s_mov_b32 exec_lo, -1)");
+  // Lane 0 (the source of row 0) is inactive; row 1 reads lane 16.
+  CHECK(r.row(1, 0) == 7);
+  CHECK(r.row(1, 5) == 7);
+  CHECK(r.row(2, 5) == 0);
+  CHECK(r.row(1, 20) == 116);
+}
+
+TEST_CASE("gfx1250 DPP row_mask leaves disabled rows unwritten", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean("v_mov_b32 v1, 9\n  v_mov_b32_dpp v1, v0 row_share:1 row_mask:0x2 bank_mask:0xf");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == (l < 16 ? 9u : 17u));
+}
+
+TEST_CASE("gfx1250 v_permlane16_b32 permutes within rows of 16", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean(R"(
+  v_add_nc_u32 v3, 100, v0
+  s_mov_b32 s4, 0x01234567
+  s_mov_b32 s5, 0x89abcdef
+  v_permlane16_b32 v1, v3, s4, s5)");
+  const uint64_t select = 0x89abcdef01234567ull;
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == 100u + uint32_t((l & 16) + int((select >> (4 * (l % 16))) & 15)));
+}
+
+TEST_CASE("gfx1250 v_permlanex16_b32 reads the other row", "[emu][gfx1250][dpp]") {
+  const auto r = run_clean(R"(
+  v_add_nc_u32 v3, 100, v0
+  s_mov_b32 s4, 0x76543210
+  s_mov_b32 s5, 0xfedcba98
+  v_permlanex16_b32 v1, v3, s4, s5)");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == 100u + uint32_t((l ^ 16)));
+}
+
+// ---- SALU float (gfx12) ----
+
+TEST_CASE("gfx1250 s_add_f32, s_sub_f32, s_mul_f32 and s_fmac_f32", "[emu][gfx1250][salu]") {
+  const auto r = run_clean(R"(
+  s_mov_b32 s2, 1.5
+  s_mov_b32 s3, -2.0
+  s_add_f32 s4, s2, s3
+  s_sub_f32 s5, s2, s3
+  s_mul_f32 s6, s2, s3
+  s_mov_b32 s7, 0.5
+  s_fmac_f32 s7, s2, s3
+  v_mov_b32 v1, s4
+  v_mov_b32 v2, s5
+  v_mov_b32 v3, s6
+  v_mov_b32 v4, s7)");
+  CHECK(bits_f32(r.row(1, 0)) == -0.5f);
+  CHECK(bits_f32(r.row(2, 0)) == 3.5f);
+  CHECK(bits_f32(r.row(3, 0)) == -3.0f);
+  CHECK(bits_f32(r.row(4, 0)) == -2.5f);
+}
+
+TEST_CASE("gfx1250 s_cvt_f32_u32, s_cvt_f32_i32, s_cvt_u32_f32 and s_cvt_i32_f32", "[emu][gfx1250][salu]") {
+  const auto r = run_clean(R"(
+  s_mov_b32 s2, 3000000
+  s_cvt_f32_u32 s4, s2
+  s_mov_b32 s2, -17
+  s_cvt_f32_i32 s5, s2
+  s_mov_b32 s2, 0x40f00000
+  s_cvt_u32_f32 s6, s2
+  s_mov_b32 s2, 0xc0f00000
+  s_cvt_i32_f32 s7, s2
+  v_mov_b32 v1, s4
+  v_mov_b32 v2, s5
+  v_mov_b32 v3, s6
+  v_mov_b32 v4, s7)");
+  CHECK(bits_f32(r.row(1, 0)) == 3000000.0f);
+  CHECK(bits_f32(r.row(2, 0)) == -17.0f);
+  CHECK(r.row(3, 0) == 7);          // 7.5 truncated
+  CHECK(r.row(4, 0) == uint32_t(-7));
+}
+
+TEST_CASE("gfx1250 s_cmp_lt_f32 and s_cmp_u_f32 set SCC", "[emu][gfx1250][salu]") {
+  CHECK(scalar_scc("s_mov_b32 s2, 1.0\n  s_mov_b32 s3, 2.0\n  s_cmp_lt_f32 s2, s3") == 1);
+  CHECK(scalar_scc("s_mov_b32 s2, 1.0\n  s_mov_b32 s3, 2.0\n  s_cmp_gt_f32 s2, s3") == 0);
+  CHECK(scalar_scc("s_mov_b32 s2, 0x7fc00000\n  s_mov_b32 s3, 2.0\n  s_cmp_u_f32 s2, s3") == 1);
+  CHECK(scalar_scc("s_mov_b32 s2, 0x7fc00000\n  s_mov_b32 s3, 2.0\n  s_cmp_neq_f32 s2, s3") == 1);
+}
+
+TEST_CASE("gfx1250 s_max_num_f32 and s_ctz_i32_b32", "[emu][gfx1250][salu]") {
+  CHECK(bits_f32(scalar("s_mov_b32 s2, -4.0\n  s_max_num_f32 s4, s2, 0.5").first) == 0.5f);
+  CHECK(scalar("s_mov_b32 s2, 0x50\n  s_ctz_i32_b32 s4, s2").first == 4);
+  CHECK(scalar("s_mov_b32 s2, 0\n  s_ctz_i32_b32 s4, s2").first == 0xffffffffu);
+}
+
+TEST_CASE("gfx1250 v_maximum_f32 propagates NaN and orders signed zeros", "[emu][gfx1250][valu]") {
+  const auto r = run_clean(R"(
+  v_mov_b32 v3, 0x7fc00000
+  v_maximum_f32 v1, v3, 1.0
+  v_mov_b32 v4, 0x80000000
+  v_maximum_f32 v2, v4, 0
+  v_minimum_f32 v5, v4, 0
+  v_cvt_f32_u32 v6, v0
+  v_maximum_f32 v6, v6, 4.0)");
+  CHECK(std::isnan(bits_f32(r.row(1, 0))));
+  CHECK(r.row(2, 0) == 0u);           // max(-0, +0) = +0
+  CHECK(r.row(5, 0) == 0x80000000u);  // min(-0, +0) = -0
+  for (int l = 0; l < 32; ++l) CHECK(bits_f32(r.row(6, l)) == std::max(float(l), 4.0f));
+}
