@@ -123,6 +123,27 @@ void v_dot4_i32_8(Wave& wave, const Instruction& in) {
   });
 }
 
+// d = dot4(a, b) + d (signed bytes).
+void v_dot4c_i32_i8(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    int32_t sum = int32_t(d[l]);
+    for (int i = 0; i < 4; ++i) sum += int32_t(int8_t(a[l] >> (8 * i))) * int32_t(int8_t(b[l] >> (8 * i)));
+    d[l] = uint32_t(sum);
+  });
+}
+void v_dot2c_f32_bf16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    double sum = bits_to_float(d[l]);
+    for (int half = 0; half < 2; ++half)
+      sum += double(bfloat_to_float(uint16_t(a[l] >> (16 * half)))) * bfloat_to_float(uint16_t(b[l] >> (16 * half)));
+    d[l] = float_to_bits(float(sum));
+  });
+}
+
 // v_fma_mix*: each source is f32, or f16 (op_sel_hi[s] = 1) from the half op_sel[s] picks.
 template <int Output>  // 0 f32, 1 f16 low half, 2 f16 high half
 void v_fma_mix(Wave& wave, const Instruction& in) {
@@ -148,7 +169,7 @@ void v_fma_mix(Wave& wave, const Instruction& in) {
 
 }  // namespace
 
-void register_packed_operations(OperationTable& t, Architecture) {
+void register_packed_operations(OperationTable& t, Architecture architecture) {
   using C = ConstantType;
   t.add("v_pk_add_f16", pk_f16<2, ([](float a, float b, float) { return a + b; })>, C::pk16);
   t.add("v_pk_mul_f16", pk_f16<2, ([](float a, float b, float) { return a * b; })>, C::pk16);
@@ -180,6 +201,8 @@ void register_packed_operations(OperationTable& t, Architecture) {
   t.add("v_dot2_f32_bf16", dot2);
   t.add("v_dot2c_f32_f16", v_dot2c_f32_f16, C::pk16);
   t.add("v_dot4_i32_i8", v_dot4_i32_8<true>);
+  t.add("v_dot4c_i32_i8", v_dot4c_i32_i8);
+  if (architecture == Architecture::gfx950) t.add("v_dot2c_f32_bf16", v_dot2c_f32_bf16, C::pk16);
   t.add("v_dot4_u32_u8", v_dot4_i32_8<false>);
   t.add("v_fma_mix_f32", v_fma_mix<0>, C::f16);
   t.add("v_fma_mixlo_f16", v_fma_mix<1>, C::f16);

@@ -176,6 +176,16 @@ void v_swap_b32(Wave& wave, const Instruction& in) {
   for_each_lane(wave.exec(), [&](int l) { std::swap(a[l], b[l]); });
 }
 
+// gfx950 lane swaps between two VGPRs (LLVM's permlane16.swap/permlane32.swap): 16-lane rows
+// 1 and 3 of the first operand trade places with rows 0 and 2 of the second; or the upper 32
+// lanes of the first with the lower 32 of the second.
+template <int Row>
+void v_permlane_swap(Wave& wave, const Instruction& in) {
+  uint32_t *a = destination(wave, in.operands[0]), *b = destination(wave, in.operands[1]);
+  for (int lane = 0; lane < kWaveSize; ++lane)
+    if ((lane / Row) % 2 == 1) std::swap(a[lane], b[lane - Row]);
+}
+
 void v_accvgpr_move(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]);
   uint32_t* d = wave.vector_row(in.operands[0]);
@@ -328,7 +338,11 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
   t.add("v_min_u16", v2<([](uint32_t a, uint32_t b) { return std::min(a & 0xffff, b & 0xffff); })>);
   t.add("v_max_i16", v2<([](uint32_t a, uint32_t b) { return uint32_t(std::max(int16_t(a), int16_t(b))) & 0xffff; })>);
   t.add("v_min_i16", v2<([](uint32_t a, uint32_t b) { return uint32_t(std::min(int16_t(a), int16_t(b))) & 0xffff; })>);
-  if (architecture == Architecture::gfx950) t.add("v_bitop3_b32", v_bitop3_b32);
+  if (architecture == Architecture::gfx950) {
+    t.add("v_bitop3_b32", v_bitop3_b32);
+    t.add("v_permlane16_swap_b32", OperationInfo{v_permlane_swap<16>, C::b32, 2});
+    t.add("v_permlane32_swap_b32", OperationInfo{v_permlane_swap<32>, C::b32, 2});
+  }
 }
 
 }  // namespace gfxtile::emu

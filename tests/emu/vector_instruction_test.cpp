@@ -521,3 +521,16 @@ TEST_CASE("f64 division through v_div_scale/fmas/fixup_f64 gives the IEEE quotie
               [word](uint32_t l) { return word((l + 1) / 3.0, 0); }, [word](uint32_t l) { return word((l + 1) / 3.0, 1); },
               all(word(10.0, 1)));
 }
+TEST_CASE("v_dot4c_i32_i8 accumulates into the destination", "[emu][instruction][packed]") {
+  check_lanes(with_inputs("  v_mov_b32 v1, v0\n  v_dot4c_i32_i8 v1, v10, v11\n"), [](uint32_t l) {
+    int32_t sum = int32_t(l);
+    for (int i = 0; i < 4; ++i) sum += int8_t(in(l) >> (8 * i)) * int8_t(in2(l) >> (8 * i));
+    return uint32_t(sum);
+  });
+}
+TEST_CASE("gfx950 v_permlane32_swap_b32 and v_permlane16_swap_b32", "[emu][instruction][valu]") {
+  check_lanes(with_inputs("  v_mov_b32 v1, v10\n  v_mov_b32 v2, v11\n  v_permlane32_swap_b32 v1, v2\n  v_mov_b32 v3, v10\n  v_mov_b32 v4, v11\n"
+                          "  v_permlane16_swap_b32 v3, v4\n"),
+              [](uint32_t l) { return l >= 32 ? in2(l - 32) : in(l); }, [](uint32_t l) { return l < 32 ? in(l + 32) : in2(l); },
+              [](uint32_t l) { return (l / 16) % 2 ? in2(l - 16) : in(l); }, {"gfx950"});
+}
