@@ -293,7 +293,7 @@ void apply_modifier(std::string_view token, Instruction& instruction, std::strin
   else if (name == "row_mask") instruction.row_mask = uint8_t(parse_integer(value, context));
   else if (name == "bank_mask") instruction.bank_mask = uint8_t(parse_integer(value, context));
   else if (name == "bound_ctrl") instruction.flags |= kFlagBoundControl;
-  else if (name == "fi") instruction.flags |= parse_integer(value, context) ? kFlagFetchInactive : 0;
+  else if (name == "fi") instruction.flags |= parse_integer(value, context) ? uint32_t(kFlagFetchInactive) : 0u;
   else if (name == "row_mirror") instruction.dpp_control = 0x140;
   else if (name == "row_half_mirror") instruction.dpp_control = 0x141;
   else if (name == "quad_perm" || name.starts_with("row_") || name.starts_with("wave_"))

@@ -144,6 +144,9 @@ void v_lshl_add_u64(Wave& wave, const Instruction& in) {
     d0[l] = uint32_t(r), d1[l] = uint32_t(r >> 32);
   });
 }
+__extension__ using Int128 = __int128;
+__extension__ using Unsigned128 = unsigned __int128;
+
 template <bool Signed>
 void v_mad_64_32(Wave& wave, const Instruction& in) {
   // vdst[0:1], sdst, a, b, c[0:1]
@@ -156,11 +159,11 @@ void v_mad_64_32(Wave& wave, const Instruction& in) {
     uint64_t r;
     bool overflow;
     if (Signed) {
-      const __int128 full = __int128(int64_t(int32_t(a[l])) * int64_t(int32_t(b[l]))) + int64_t(c);
+      const Int128 full = Int128(int64_t(int32_t(a[l])) * int64_t(int32_t(b[l]))) + int64_t(c);
       r = uint64_t(full);
-      overflow = full != __int128(int64_t(r));
+      overflow = full != Int128(int64_t(r));
     } else {
-      const unsigned __int128 full = (unsigned __int128)(uint64_t(a[l]) * uint64_t(b[l])) + c;
+      const Unsigned128 full = Unsigned128(uint64_t(a[l]) * uint64_t(b[l])) + c;
       r = uint64_t(full);
       overflow = (full >> 64) != 0;
     }

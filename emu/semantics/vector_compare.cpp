@@ -31,8 +31,10 @@ inline double read_value(const Instruction& in, const Lanes& lo, const Lanes& hi
   }
 }
 
+__extension__ using Int128 = __int128;
+
 template <Type T>
-inline __int128 read_integer(const Lanes& lo, const Lanes& hi, int lane) {
+inline Int128 read_integer(const Lanes& lo, const Lanes& hi, int lane) {
   if constexpr (T == Type::i16) return int16_t(lo[lane]);
   if constexpr (T == Type::u16) return uint16_t(lo[lane]);
   if constexpr (T == Type::i32) return int32_t(lo[lane]);
@@ -126,7 +128,7 @@ void v_cmp_class(Wave& wave, const Instruction& in) {
 
 template <Type T>
 void add_type(OperationTable& table, const char* type_name) {
-  static constexpr const char* kFloatNames[16] = {"f", "lt", "eq", "le", "gt", "lg", "ge", "o",
+  [[maybe_unused]] static constexpr const char* kFloatNames[16] = {"f", "lt", "eq", "le", "gt", "lg", "ge", "o",
                                                   "u", "nge", "nlg", "ngt", "nle", "neq", "nlt", "tru"};
   const ConstantType constant = T == Type::f16 ? ConstantType::f16 : T == Type::f32 ? ConstantType::f32
                               : T == Type::f64 ? ConstantType::f64 : is_wide(T) ? ConstantType::b64 : ConstantType::b32;

@@ -151,7 +151,6 @@ float frexp_mantissa(float a) {
   int exponent;
   return std::frexp(a, &exponent);
 }
-float ldexp_f32(float a, float b) { return std::ldexp(a, int32_t(float_to_bits(b))); }
 
 void v_frexp_exp_i32_f32(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]);
