@@ -245,7 +245,8 @@ void v_div_fixup_f32(Wave& wave, const Instruction& in) {
   });
 }
 
-// d = a * b + d (f16 low halves; the high half is cleared like other f16 results).
+// d = a * b + d on the low halves. Unlike most gfx9 16-bit operations (which clear the high half),
+// v_mac_f16 keeps the destination's high half (LLVM's GCNSubtarget::zeroesHigh16BitsOfDest).
 void v_mac_f16(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
   uint32_t* d = destination(wave, in.operands[0]);
@@ -253,7 +254,7 @@ void v_mac_f16(Wave& wave, const Instruction& in) {
   for_each_lane(wave.exec(), [&](int l) {
     const float product = half_to_float(float_to_half(half_to_float(uint16_t(ma.apply(a[l] & 0xffff))) *
                                                       half_to_float(uint16_t(mb.apply(b[l] & 0xffff)))));
-    d[l] = float_to_half(apply_output_modifiers(in, product + half_to_float(uint16_t(d[l]))));
+    d[l] = (d[l] & 0xffff0000u) | float_to_half(apply_output_modifiers(in, product + half_to_float(uint16_t(d[l]))));
   });
 }
 void v_ldexp_f16(Wave& wave, const Instruction& in) {

@@ -534,3 +534,9 @@ TEST_CASE("gfx950 v_permlane32_swap_b32 and v_permlane16_swap_b32", "[emu][instr
               [](uint32_t l) { return l >= 32 ? in2(l - 32) : in(l); }, [](uint32_t l) { return l < 32 ? in(l + 32) : in2(l); },
               [](uint32_t l) { return (l / 16) % 2 ? in2(l - 16) : in(l); }, {"gfx950"});
 }
+TEST_CASE("gfx9 16-bit results: v_add_f16 clears the high half, v_mac_f16 keeps it", "[emu][instruction][valu][float]") {
+  // 1.5 * 2.25 + 1.0 = 4.375 (0x4460); 1.5 + 2.25 = 3.75 (0x4380).
+  check_lanes("  v_mov_b32 v4, 0x3e00\n  v_mov_b32 v5, 0x4080\n  v_mov_b32 v1, 0xabcd3c00\n  v_mac_f16 v1, v4, v5\n"
+              "  v_mov_b32 v2, 0xabcd0000\n  v_add_f16 v2, v4, v5\n",
+              all(0xabcd4460), all(0x4380));
+}
