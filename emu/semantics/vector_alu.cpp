@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "emu/semantics/common.h"
 
@@ -341,6 +342,25 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
   t.add("v_min_u16", v2<([](uint32_t a, uint32_t b) { return std::min(a & 0xffff, b & 0xffff); })>);
   t.add("v_max_i16", v2<([](uint32_t a, uint32_t b) { return uint32_t(std::max(int16_t(a), int16_t(b))) & 0xffff; })>);
   t.add("v_min_i16", v2<([](uint32_t a, uint32_t b) { return uint32_t(std::min(int16_t(a), int16_t(b))) & 0xffff; })>);
+  t.add("v_mad_u16", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a * b + c) & 0xffff; })>);
+  t.add("v_mad_i16", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a * b + c) & 0xffff; })>);
+  t.add("v_mad_u32_u16", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a & 0xffff) * (b & 0xffff) + c; })>);
+  t.add("v_mad_i32_i16", v3<([](uint32_t a, uint32_t b, uint32_t c) { return uint32_t(int32_t(int16_t(a)) * int16_t(b)) + c; })>);
+  t.add("v_add_i16", v2<([](uint32_t a, uint32_t b) { return (a + b) & 0xffff; })>);
+  t.add("v_sub_i16", v2<([](uint32_t a, uint32_t b) { return (a - b) & 0xffff; })>);
+  t.add("v_cvt_pk_i16_i32", v2<([](uint32_t a, uint32_t b) {
+    auto saturate = [](uint32_t x) { return uint32_t(uint16_t(std::clamp(int32_t(x), -32768, 32767))); };
+    return saturate(a) | saturate(b) << 16; })>);
+  t.add("v_cvt_pk_u16_u32", v2<([](uint32_t a, uint32_t b) { return std::min(a, 0xffffu) | std::min(b, 0xffffu) << 16; })>);
+  t.add("v_sat_pk_u8_i16", v1<([](uint32_t a) {
+    auto saturate = [](uint32_t x) { return uint32_t(std::clamp(int32_t(int16_t(x)), 0, 255)); };
+    return saturate(a) | saturate(a >> 16) << 8; })>);
+  // v_cvt_pk_u8_f32 d, f32, byte index, accumulator: one saturated, rounded byte into place.
+  t.add("v_cvt_pk_u8_f32", v3<([](uint32_t a, uint32_t b, uint32_t c) {
+    const float value = std::nearbyint(std::bit_cast<float>(a));
+    const uint32_t byte = std::isnan(value) ? 0u : uint32_t(std::clamp(value, 0.0f, 255.0f));
+    const uint32_t shift = 8 * (b & 3);
+    return (c & ~(0xffu << shift)) | byte << shift; })>, ConstantType::f32);
   if (architecture == Architecture::gfx950) {
     t.add("v_bitop3_b32", v_bitop3_b32);
     t.add("v_permlane16_swap_b32", OperationInfo{v_permlane_swap<16>, C::b32, 2});

@@ -540,3 +540,10 @@ TEST_CASE("gfx9 16-bit results: v_add_f16 clears the high half, v_mac_f16 keeps 
               "  v_mov_b32 v2, 0xabcd0000\n  v_add_f16 v2, v4, v5\n",
               all(0xabcd4460), all(0x4380));
 }
+TEST_CASE("v_mad_u32_u16 / v_cvt_pk_i16_i32 / v_sat_pk_u8_i16 / v_cvt_pk_u8_f32", "[emu][instruction][valu]") {
+  check_lanes(with_inputs("  v_mad_u32_u16 v1, v10, v11, v0\n  v_cvt_pk_i16_i32 v2, v10, v0\n  v_mov_b32 v3, 0x11223344\n"
+                          "  v_cvt_pk_u8_f32 v3, v5, 2, v3\n"),
+              [](uint32_t l) { return (in(l) & 0xffff) * (in2(l) & 0xffff) + l; },
+              [](uint32_t l) { return uint32_t(uint16_t(std::clamp(int32_t(in(l)), -32768, 32767))) | l << 16; },
+              [](uint32_t l) { return 0x11003344u | uint32_t(std::nearbyint(b(l))) << 16; });
+}
