@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cstdio>
+#include <tuple>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -14,16 +16,19 @@
 
 namespace {
 
-// A version 1.0 .npy of little-endian float32, written by hand (independent of tools/npy.cpp).
-void write_f32_npy(const std::string& path, const std::vector<float>& values) {
-  std::string header = "{'descr': '<f4', 'fortran_order': False, 'shape': (" + std::to_string(values.size()) + ",), }";
+// A version 1.0 .npy written by hand (independent of tools/npy.cpp).
+void write_npy(const std::string& path, const std::string& descr, const std::string& shape, const void* data, size_t bytes) {
+  std::string header = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': " + shape + ", }";
   while ((10 + header.size() + 1) % 64 != 0) header += ' ';
   header += '\n';
   std::ofstream file(path, std::ios::binary);
   const char preamble[10] = {'\x93', 'N', 'U', 'M', 'P', 'Y', 1, 0, char(header.size() & 0xff), char(header.size() >> 8)};
   file.write(preamble, 10);
   file << header;
-  file.write(reinterpret_cast<const char*>(values.data()), std::streamsize(values.size() * 4));
+  file.write(static_cast<const char*>(data), std::streamsize(bytes));
+}
+void write_f32_npy(const std::string& path, const std::vector<float>& values) {
+  write_npy(path, "<f4", "(" + std::to_string(values.size()) + ",)", values.data(), values.size() * 4);
 }
 
 std::vector<float> read_f32_npy(const std::string& path, std::string& header) {
@@ -80,4 +85,119 @@ TEST_CASE("gfxtile run executes the external vadd from .npy files", "[emu][tools
   CHECK(fault_status != 0);
   CHECK(output.find("emulator fault in kernel 'vadd'") != std::string::npos);
   CHECK(output.find("global_load_dword") != std::string::npos);
+}
+
+TEST_CASE("gfxtile run executes the external GEMMs and the histogram", "[emu][tools]") {
+  using namespace gfxtile::emu::testing;
+  const auto directory = std::filesystem::temp_directory_path() / "gfxtile_run_gemm_test";
+  std::filesystem::create_directories(directory);
+  const std::string a_path = (directory / "a.npy").string(), b_path = (directory / "b.npy").string();
+  const std::string c_path = (directory / "c.npy").string();
+  const int m = 70, n = 90, k = 64;
+  for (const char* arch : {"gfx942", "gfx950"}) {
+    INFO(arch);
+    // bf16 inputs as uint16 bit patterns of small integers (exact products and sums).
+    std::vector<uint16_t> a(m * k), b(k * n);
+    std::vector<int> ia(m * k), ib(k * n);
+    static const uint16_t kBf16[5] = {0xc000, 0xbf80, 0x0000, 0x3f80, 0x4000};  // -2..2
+    for (int i = 0; i < m * k; ++i) ia[i] = (i * 7) % 5 - 2, a[i] = kBf16[ia[i] + 2];
+    for (int i = 0; i < k * n; ++i) ib[i] = (i * 3) % 5 - 2, b[i] = kBf16[ib[i] + 2];
+    write_npy(a_path, "<u2", "(70, 64)", a.data(), a.size() * 2);
+    write_npy(b_path, "<u2", "(64, 90)", b.data(), b.size() * 2);
+    const std::string kernel = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/" + arch + "/triton_gemm_bf16.hsaco";
+    std::string output;
+    const int status = run(kernel + " --kernel gemm_bf16 --grid 2,2,1 --block 256,1,1 --lds 8192 in:" + a_path + " in:" + b_path +
+                               " out:" + c_path + ":f32:70x90 i32:70 i32:90 i32:64 null null",
+                           output);
+    INFO(output);
+    REQUIRE(status == 0);
+    CHECK(output.find("MFMA FLOPs") != std::string::npos);
+    std::string header;
+    const auto c = read_f32_npy(c_path, header);
+    CHECK(header.find("(70, 90)") != std::string::npos);
+    REQUIRE(c.size() == size_t(m * n));
+    int bad = 0;
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j) {
+        int expected = 0;
+        for (int kk = 0; kk < k; ++kk) expected += ia[i * k + kk] * ib[kk * n + j];
+        bad += c[i * n + j] != float(expected);
+      }
+    CHECK(bad == 0);
+  }
+  // fp8 GEMMs: e4m3 FNUZ (gfx942) and OCP E4M3FN (gfx950) encodings of -2..2; K = 128.
+  for (auto [arch, file, codes] : {std::tuple{"gfx942", "triton_gemm_fp8fnuz", std::array<uint8_t, 5>{0xc8, 0xc0, 0, 0x40, 0x48}},
+                                   std::tuple{"gfx950", "triton_gemm_fp8", std::array<uint8_t, 5>{0xc0, 0xb8, 0, 0x38, 0x40}}}) {
+    INFO(arch);
+    const int kk8 = 128;
+    std::vector<uint8_t> a(m * kk8), b(kk8 * n);
+    std::vector<int> ia(m * kk8), ib(kk8 * n);
+    for (int i = 0; i < m * kk8; ++i) ia[i] = (i * 3) % 5 - 2, a[i] = codes[ia[i] + 2];
+    for (int i = 0; i < kk8 * n; ++i) ib[i] = (i * 7) % 5 - 2, b[i] = codes[ib[i] + 2];
+    write_npy(a_path, "|u1", "(70, 128)", a.data(), a.size());
+    write_npy(b_path, "|u1", "(128, 90)", b.data(), b.size());
+    std::string output;
+    const int status = run(std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/" + arch + "/" + file +
+                               ".hsaco --kernel gemm_fp8 --grid 2,2,1 --block 256,1,1 --lds 8192 in:" + a_path + " in:" + b_path +
+                               " out:" + c_path + ":f32:70x90 i32:70 i32:90 i32:128 null null",
+                           output);
+    INFO(output);
+    REQUIRE(status == 0);
+    std::string header;
+    const auto c = read_f32_npy(c_path, header);
+    REQUIRE(c.size() == size_t(m * n));
+    int bad = 0;
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j) {
+        int expected = 0;
+        for (int kk = 0; kk < kk8; ++kk) expected += ia[i * kk8 + kk] * ib[kk * n + j];
+        bad += c[i * n + j] != float(expected);
+      }
+    CHECK(bad == 0);
+  }
+  // gfx950 Gluon 32x32 tile.
+  {
+    std::vector<uint16_t> a(32 * 32), b(32 * 32);
+    std::vector<int> ia(32 * 32), ib(32 * 32);
+    static const uint16_t kBf16[5] = {0xc000, 0xbf80, 0x0000, 0x3f80, 0x4000};
+    for (int i = 0; i < 1024; ++i) ia[i] = (i * 3) % 5 - 2, a[i] = kBf16[ia[i] + 2], ib[i] = (i * 11) % 5 - 2, b[i] = kBf16[ib[i] + 2];
+    write_npy(a_path, "<u2", "(32, 32)", a.data(), a.size() * 2);
+    write_npy(b_path, "<u2", "(32, 32)", b.data(), b.size() * 2);
+    std::string output;
+    const int status = run(std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/gfx950/gluon_gemm_mfma.hsaco"
+                           " --kernel gemm_mfma_gfx950 --grid 1,1,1 --block 256,1,1 --lds 2048 in:" + a_path + " in:" + b_path +
+                               " out:" + c_path + ":f32:32x32 null null",
+                           output);
+    INFO(output);
+    REQUIRE(status == 0);
+    std::string header;
+    const auto c = read_f32_npy(c_path, header);
+    REQUIRE(c.size() == 1024u);
+    int bad = 0;
+    for (int i = 0; i < 32; ++i)
+      for (int j = 0; j < 32; ++j) {
+        int expected = 0;
+        for (int kk = 0; kk < 32; ++kk) expected += ia[i * 32 + kk] * ib[kk * 32 + j];
+        bad += c[i * 32 + j] != float(expected);
+      }
+    CHECK(bad == 0);
+  }
+  // The histogram: int32 input, inout histogram.
+  std::vector<int32_t> x(1500), hist(64, 0), expected(64, 0);
+  for (int i = 0; i < 1500; ++i) x[i] = i * 37 % 1000, ++expected[x[i] % 64];
+  write_npy(a_path, "<i4", "(1500,)", x.data(), x.size() * 4);
+  write_npy(b_path, "<i4", "(64,)", hist.data(), hist.size() * 4);
+  std::string output;
+  const int status = run(std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/gfx942/triton_histogram_atomic.hsaco"
+                         " --kernel histogram_atomic --grid 3,1,1 --block 256,1,1 --lds 4096 in:" + a_path + " inout:" + b_path +
+                             " i32:1500 null null",
+                         output);
+  INFO(output);
+  REQUIRE(status == 0);
+  std::ifstream file(b_path, std::ios::binary);
+  std::vector<char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  const size_t length = uint8_t(bytes[8]) | size_t(uint8_t(bytes[9])) << 8;
+  std::vector<int32_t> counted(64);
+  std::memcpy(counted.data(), bytes.data() + 10 + length, 64 * 4);
+  CHECK(counted == expected);
 }
