@@ -92,7 +92,7 @@ CompiledKernelPointer Compiler::compile(const KernelSource& source, const Target
   const CacheKey key = compute_cache_key(source, target, effective);
 
   CompiledKernelPointer kernel;
-  std::unique_ptr<DiskCache::KeyLock> lock;
+  std::unique_ptr<DiskCache::KeyLock> key_lock;  // held until the entry is stored
   if (disk_ && use_caches) {
     auto load = [&] {
       bool damaged = false;
@@ -108,8 +108,8 @@ CompiledKernelPointer Compiler::compile(const KernelSource& source, const Target
     if (!kernel) {
       // Compile each key once across processes: whoever holds the lock compiles and stores;
       // the others find its entry once they get the lock.
-      lock = disk_->lock(key, kLockWait);
-      if (lock) load();
+      key_lock = disk_->lock(key, kLockWait);
+      if (key_lock) load();
     }
   }
   if (!kernel) {

@@ -29,11 +29,9 @@ void LoadedKernel::launch_values(const LaunchConfig& config, std::span<const Arg
   constexpr size_t kInline = 1024;
   alignas(16) uint8_t inline_buffer[kInline];
   std::vector<uint8_t> heap_buffer;
-  std::span<uint8_t> buffer(inline_buffer, plan_.kernarg_size());
-  if (plan_.kernarg_size() > kInline) {
-    heap_buffer.resize(plan_.kernarg_size());
-    buffer = heap_buffer;
-  }
+  if (plan_.kernarg_size() > kInline) heap_buffer.resize(plan_.kernarg_size());
+  const std::span<uint8_t> buffer = heap_buffer.empty() ? std::span<uint8_t>(inline_buffer, plan_.kernarg_size())
+                                                        : std::span<uint8_t>(heap_buffer);
   plan_.pack(values, config, buffer);
   device_->launch(*loaded_, config, buffer);
 }

@@ -43,7 +43,8 @@ ArgumentValue to_argument(T* pointer) = delete;  // host pointers cannot reach a
 
 class LoadedKernel {
  public:
-  // Loads kernel `name` of `compiled` (the only kernel when `name` is empty) on `device`.
+  // Loads kernel `name` of `compiled` (the only kernel when `name` is empty) on `device`, which
+  // must outlive it.
   LoadedKernel(Device& device, CompiledKernelPointer compiled, std::string_view name = {});
 
   template <typename... Args>
