@@ -153,6 +153,8 @@ void store(const Tensor& pointer, const Operand& value, const Tensor& mask, GFXT
 Tensor buffer_load(const Tensor& base, const Tensor& offsets, const Operand& elements, GFXTILE_HERE);
 void buffer_store(const Tensor& base, const Tensor& offsets, const Operand& value, const Operand& elements,
                   GFXTILE_HERE);
+// Atomics (relaxed, device scope) return the old value to the lane that made the update; copies
+// of a broadcast element and masked-off elements read 0.
 Tensor atomic_add(const Tensor& pointer, const Operand& value, GFXTILE_HERE);
 Tensor atomic_add(const Tensor& pointer, const Operand& value, const Tensor& mask, GFXTILE_HERE);
 Tensor atomic_max(const Tensor& pointer, const Operand& value, GFXTILE_HERE);

@@ -1,6 +1,7 @@
 // The translation's frame: the kernel function, lane and wave ids, per-layout coordinates,
 // dispatch over ops, structured control flow and LDS barriers.
 
+#include <algorithm>
 #include <bit>
 
 #include <fmt/format.h>
@@ -63,8 +64,8 @@ llvm::Value* Lowering::call(llvm::Intrinsic::ID id, llvm::ArrayRef<llvm::Type*> 
 }
 
 std::vector<llvm::Value*> Lowering::coordinates(const Layout& layout, int reg) {
-  const std::string key = layout.linear().to_string();
-  auto found = lane_parts_.find(key);
+  auto found = std::find_if(lane_parts_.begin(), lane_parts_.end(),
+                            [&](const auto& entry) { return entry.first == layout.linear(); });
   if (found == lane_parts_.end()) {
     // Lane and wave contributions, computed once in the entry block.
     llvm::IRBuilder<> entry(prologue_->getTerminator());
@@ -81,7 +82,8 @@ std::vector<llvm::Value*> Lowering::coordinates(const Layout& layout, int reg) {
         }
       }
     }
-    found = lane_parts_.emplace(key, parts).first;
+    lane_parts_.emplace_back(layout.linear(), parts);
+    found = lane_parts_.end() - 1;
   }
   std::vector<llvm::Value*> result = found->second;
   const auto constant = layout.linear().apply({reg, 0, 0});

@@ -112,7 +112,7 @@ class Lowering {
   llvm::GlobalVariable* lds_ = nullptr;
   std::unordered_map<ValueId, Values> values_;
   std::unordered_map<ValueId, AxisInfo> axis_;
-  std::map<std::string, std::vector<llvm::Value*>> lane_parts_;  // per layout: lane+wave coordinates
+  std::vector<std::pair<LinearLayout, std::vector<llvm::Value*>>> lane_parts_;  // per layout: lane+wave coordinates
   llvm::Value* lane_ = nullptr;
   llvm::Value* wave_ = nullptr;
   std::vector<LdsAccess> pending_;  // LDS accesses since the last barrier

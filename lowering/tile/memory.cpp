@@ -292,7 +292,8 @@ void Lowering::lower_atomic(const Op& op) {
   Values results;
   for (size_t r = 0; r < pointers.size(); ++r) {
     llvm::Value* condition = masked ? builder_.CreateAnd(get(op.operands[2])[r], owner) : owner;
-    results.push_back(guarded(*this, condition, llvm::PoisonValue::get(values[r]->getType()), [&]() -> llvm::Value* {
+    // Masked-off elements read 0, so the result is defined everywhere.
+    results.push_back(guarded(*this, condition, llvm::Constant::getNullValue(values[r]->getType()), [&]() -> llvm::Value* {
       return builder_.CreateAtomicRMW(operation, pointers[r], values[r], llvm::MaybeAlign(element.bytes()),
                                       llvm::AtomicOrdering::Monotonic, context_.getOrInsertSyncScopeID("agent"));
     }));

@@ -106,6 +106,34 @@ TEST_CASE("float sums match fp64 within rounding", "[dsl][run][reduce]") {
   }
 }
 
+TEST_CASE("16-bit float reductions are exact on small integers", "[dsl][run][reduce]") {
+  for (const TargetId& target : emulated_targets())
+    for (DType dtype : {f16, bf16})
+      for (ReduceKind kind : {ReduceKind::sum, ReduceKind::max, ReduceKind::argmax})
+        for (int axis : {0, 1}) {
+          const Kernel kernel = reduce_kernel(target, 16, 64, {.per_thread = {1, 4}}, kind, axis, dtype);
+          Random random(axis + 3);
+          const auto integers = random.integers(16 * 64, -2, 2);  // every partial sum stays exact
+          std::vector<uint16_t> input(integers.size());
+          for (size_t i = 0; i < input.size(); ++i)
+            input[i] = dtype == bf16 ? to_bf16(float(integers[i])) : to_f16(float(integers[i]));
+          const auto expected = reduce_reference(integers, 16, 64, kind, axis);
+          Device device;
+          const uint64_t y = device.allocate(expected.size() * 4);
+          if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y)})) continue;
+          if (kind == ReduceKind::argmax) {
+            const auto indices = device.download<int32_t>(y, expected.size());
+            REQUIRE(std::vector<int64_t>(indices.begin(), indices.end()) == expected);
+            continue;
+          }
+          const auto result = device.download<uint16_t>(y, expected.size());
+          for (size_t o = 0; o < expected.size(); ++o) {
+            INFO(target.to_string() << " " << dtype.name() << " " << reduce_name(kind) << " axis " << axis << " output " << o);
+            REQUIRE((dtype == bf16 ? from_bf16(result[o]) : from_f16(result[o])) == float(expected[o]));
+          }
+        }
+}
+
 TEST_CASE("cumsum and cumprod along registers and lanes", "[dsl][run][scan]") {
   struct Case {
     std::vector<int64_t> shape;
