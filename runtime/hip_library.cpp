@@ -13,10 +13,6 @@
 namespace gfxtile {
 namespace {
 
-// offsetof(hipDeviceProp_tR0600, gcnArchName) in ROCm 6.x and 7.x, and
-// offsetof(hipDeviceProp_t, gcnArchName) in ROCm 5.x (checked against Debian's 5.2 headers).
-constexpr size_t kArchOffsetR0600 = 1160;
-constexpr size_t kArchOffsetR0000 = 396;
 constexpr size_t kArchLength = 256;
 // Larger than either struct (1472 and 792 bytes), so a newer runtime writing a little more
 // cannot overrun it.
@@ -92,10 +88,10 @@ void HipLibrary::check(Error error, const char* what) const {
 
 std::string hip_device_architecture(const HipLibrary& hip, int device) {
   std::vector<char> buffer(kPropertiesBuffer, 0);
-  size_t offset = kArchOffsetR0000;
+  size_t offset = kGcnArchNameOffsetR0000;
   if (hip.hipGetDevicePropertiesR0600 != nullptr) {
     hip.check(hip.hipGetDevicePropertiesR0600(buffer.data(), device), "hipGetDevicePropertiesR0600");
-    offset = kArchOffsetR0600;
+    offset = kGcnArchNameOffsetR0600;
   } else {
     hip.check(hip.hipGetDeviceProperties(buffer.data(), device), "hipGetDeviceProperties");
   }

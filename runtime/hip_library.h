@@ -3,6 +3,7 @@
 // builds without ROCm. Only the C entry points gfxtile uses, declared with plain types (handles
 // are opaque pointers; hipError_t is an int).
 
+#include <cstddef>
 #include <memory>
 #include <string>
 
@@ -60,6 +61,11 @@ class HipLibrary {
   void* handle_ = nullptr;
   std::string path_;
 };
+
+// offsetof(..., gcnArchName) in the device-properties struct of each HIP generation (checked
+// against HIP's own headers by tests/runtime/hip_layout_test.cpp where they are installed).
+inline constexpr size_t kGcnArchNameOffsetR0600 = 1160;  // hipDeviceProp_tR0600, ROCm 6 and 7
+inline constexpr size_t kGcnArchNameOffsetR0000 = 396;   // hipDeviceProp_t, ROCm 5
 
 // The architecture name (gcnArchName, "gfx942:sramecc+:xnack-") of a HIP device. hipDeviceProp_t
 // changed layout across ROCm versions, so the properties are read into an oversized buffer and
