@@ -4,6 +4,7 @@
 // G * (b / B_I)) of lane j + N * ((i / H) % M_I + M_I * (b % B_I)). Products are exact and
 // summed in double, then rounded once to the f32 result (integers: exact, wrapping).
 
+#include <array>
 #include <vector>
 
 #include "emu/gfx9.h"
@@ -42,22 +43,59 @@ struct Rows {
   }
 };
 
-// The element `item` of `lane` of a source operand, as a double (integers exactly).
-inline double read_element(const Rows& rows, int lane, int item, uint32_t type, Fp8Format fp8, Fp8Format bf8) {
-  const uint32_t bits = element_bits(type);
-  const uint32_t bit = uint32_t(item) * bits;
-  const int reg = int(bit / 32);
-  const uint32_t word = rows.row[reg][lane];
-  switch (type) {
-    case kF32: return bits_to_float(word);
-    case kF16: return half_to_float(uint16_t(word >> (bit % 32)));
-    case kBf16: return bfloat_to_float(uint16_t(word >> (bit % 32)));
-    case kI8: return double(int8_t(word >> (bit % 32)));
-    case kFp8: return fp8_to_float(uint8_t(word >> (bit % 32)), fp8);
-    case kBf8: return fp8_to_float(uint8_t(word >> (bit % 32)), bf8);
-    case kF64: return bits_to_double(uint64_t(word) | uint64_t(rows.row[reg + 1][lane]) << 32);
-    default: return 0;
+// Element decoders, one per type, so that the gather loops have no per-element switch.
+template <uint32_t Type>
+inline double decode(uint32_t word, uint32_t shift, const float* fp8_table) {
+  if constexpr (Type == kF32) return bits_to_float(word);
+  if constexpr (Type == kF16) return half_to_float(uint16_t(word >> shift));
+  if constexpr (Type == kBf16) return bfloat_to_float(uint16_t(word >> shift));
+  if constexpr (Type == kI8) return double(int8_t(word >> shift));
+  if constexpr (Type == kFp8 || Type == kBf8) return fp8_table[(word >> shift) & 0xff];
+  return 0;
+}
+
+// Operand matrix (blocks x rows x k, rows = M for A, N for B) from its registers: lane
+// row + rows * (block + blocks * (k / K_L)) holds element k % K_L.
+template <uint32_t Type>
+void gather(const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table, double* matrix) {
+  constexpr uint32_t bits = element_bits(Type);
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    const int row = lane % count, rest = lane / count, block = rest % blocks, group = rest / blocks;
+    if (group * k_per_lane >= k) continue;
+    double* out = &matrix[(size_t(block) * count + row) * k + group * k_per_lane];
+    for (int item = 0; item < k_per_lane; ++item) {
+      const uint32_t bit = uint32_t(item) * bits;
+      if constexpr (Type == kF64) {
+        const int reg = int(bit / 32);
+        out[item] = bits_to_double(uint64_t(rows.row[reg][lane]) | uint64_t(rows.row[reg + 1][lane]) << 32);
+      } else {
+        out[item] = decode<Type>(rows.row[bit / 32][lane], bit % 32, fp8_table);
+      }
+    }
   }
+}
+
+void gather_any(uint32_t type, const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table,
+                double* matrix) {
+  switch (type) {
+    case kF32: return gather<kF32>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF16: return gather<kF16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kBf16: return gather<kBf16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kI8: return gather<kI8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF64: return gather<kF64>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    default: return gather<kFp8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+  }
+}
+
+// 256-entry fp8 decode tables, built once.
+const float* fp8_table(Fp8Format format) {
+  static const auto tables = [] {
+    std::array<std::array<float, 256>, 4> result{};
+    for (int f = 0; f < 4; ++f)
+      for (int code = 0; code < 256; ++code) result[f][code] = fp8_to_float(uint8_t(code), Fp8Format(f));
+    return result;
+  }();
+  return tables[int(format)].data();
 }
 
 template <bool Ocp>
@@ -70,32 +108,28 @@ void mfma(Wave& wave, const Instruction& in) {
     s.a_type = in.cbsz == 0 ? kFp8 : kBf8;
     s.b_type = in.blgp == 0 ? kFp8 : kBf8;
   }
-  const int k_per_lane = s.k / (kWaveSize / (s.m * s.blocks) > 0 ? kWaveSize / (s.m * s.blocks) : 1);
+  const int k_per_lane = s.k / std::max(1, kWaveSize / (s.m * s.blocks));
   const int h = s.result_type == kF64 ? 1 : 4;
   const int b_i = std::max(1, (kWaveSize + s.m * s.n / h - 1) / (s.m * s.n / h));
   const int m_i = (kWaveSize / b_i) / s.n;
   const int g = s.m / (h * m_i);
   const Operand &d = in.operands[0], &a = in.operands[1], &b = in.operands[2], &c = in.operands[3];
   const int result_words = s.result_type == kF64 ? 2 : 1;
-  // Gather A and B (lanes of one operand can alias D, so read everything first).
   const Rows rows_a(wave, a, int(k_per_lane * element_bits(s.a_type) + 31) / 32);
   const Rows rows_b(wave, b, int(k_per_lane * element_bits(s.b_type) + 31) / 32);
   // At most 64 lanes x 32 elements per operand and 1024 results: fixed arrays, no allocation.
-  double matrix_a[2048], matrix_b[2048];
+  // Everything is read before anything is written: D may alias A, B or C.
+  double matrix_a[2048], matrix_b[2048];  // A as [block][i][k]; B as [block][j][k]
+  gather_any(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
+  gather_any(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
+  double matrix_bt[2048];  // B as [block][k][j] for the f32 path
   for (int block = 0; block < s.blocks; ++block)
-    for (int kk = 0; kk < s.k; ++kk) {
-      const int group = kk / k_per_lane, item = kk % k_per_lane;
-      for (int i = 0; i < s.m; ++i)
-        matrix_a[(size_t(block) * s.m + i) * s.k + kk] = read_element(rows_a, i + s.m * (block + s.blocks * group), item, s.a_type, fp8, bf8);
-      for (int j = 0; j < s.n; ++j)
-        matrix_b[(size_t(block) * s.k + kk) * s.n + j] = read_element(rows_b, j + s.n * (block + s.blocks * group), item, s.b_type, fp8, bf8);
-    }
-  struct Target {
-    int lane, item;
-  };
-  auto place = [&](int block, int i, int j) {
-    return Target{j + s.n * ((i / h) % m_i + m_i * (block % b_i)), (i % h) + h * (i / (h * m_i) + g * (block / b_i))};
-  };
+    for (int j = 0; j < s.n; ++j)
+      for (int kk = 0; kk < s.k; ++kk)
+        matrix_bt[(size_t(block) * s.k + kk) * s.n + j] = matrix_b[(size_t(block) * s.n + j) * s.k + kk];
+  // D[i][j] of a block lives in lane j + lane_base and element `item`, both depending on (block, i) only.
+  auto lane_base = [&](int block, int i) { return s.n * ((i / h) % m_i + m_i * (block % b_i)); };
+  auto item_of = [&](int block, int i) { return (i % h) + h * (i / (h * m_i) + g * (block / b_i)); };
   // An inline-constant C is the same value in every element.
   auto c_word = [&](int word, int lane) -> uint32_t {
     if (c.kind == OperandKind::constant) return c.value[result_words == 2 ? (word & 1) : 0];
@@ -105,44 +139,47 @@ void mfma(Wave& wave, const Instruction& in) {
   for (int block = 0; block < s.blocks; ++block)
     for (int i = 0; i < s.m; ++i) {
       const double* row = &matrix_a[(size_t(block) * s.m + i) * s.k];
+      const double* columns = &matrix_b[size_t(block) * s.n * s.k];
       uint64_t* out = &results[(size_t(block) * s.m + i) * s.n];
+      const int base = lane_base(block, i), item = item_of(block, i);
       if (s.result_type == kF32) {
-        // Row at a time, j innermost (vectorizes); each element still sums k in order.
+        // Independent sums across j (vectorizes); each still adds its products in k order.
+        const Lanes accumulator = c.kind == OperandKind::constant ? Lanes{&c.value[0], 0} : lanes(wave, c, item);
         double sum[64];
-        for (int j = 0; j < s.n; ++j) {
-          const Target t = place(block, i, j);
-          sum[j] = bits_to_float(c_word(t.item, t.lane));
-        }
+        for (int j = 0; j < s.n; ++j) sum[j] = bits_to_float(accumulator[base + j]);
+        const double* b_rows = &matrix_bt[size_t(block) * s.k * s.n];
         for (int kk = 0; kk < s.k; ++kk) {
           const double x = row[kk];
-          const double* b_row = &matrix_b[(size_t(block) * s.k + kk) * s.n];
+          const double* b_row = &b_rows[size_t(kk) * s.n];
           for (int j = 0; j < s.n; ++j) sum[j] += x * b_row[j];
         }
         for (int j = 0; j < s.n; ++j) out[j] = float_to_bits(float(sum[j]));
         continue;
       }
       for (int j = 0; j < s.n; ++j) {
-        const Target t = place(block, i, j);
-        const double* column = &matrix_b[size_t(block) * s.k * s.n + j];
+        const double* column = &columns[size_t(j) * s.k];
         if (s.result_type == kI8) {
-          int64_t sum = int32_t(c_word(t.item, t.lane));
-          for (int kk = 0; kk < s.k; ++kk) sum += int64_t(row[kk]) * int64_t(column[size_t(kk) * s.n]);
+          int64_t sum = int32_t(c_word(item, base + j));
+          for (int kk = 0; kk < s.k; ++kk) sum += int64_t(row[kk]) * int64_t(column[kk]);
           out[j] = uint32_t(sum);
         } else {
-          double sum = bits_to_double(uint64_t(c_word(2 * t.item, t.lane)) | uint64_t(c_word(2 * t.item + 1, t.lane)) << 32);
-          for (int kk = 0; kk < s.k; ++kk) sum = std::fma(row[kk], column[size_t(kk) * s.n], sum);
+          double sum = bits_to_double(uint64_t(c_word(2 * item, base + j)) | uint64_t(c_word(2 * item + 1, base + j)) << 32);
+          for (int kk = 0; kk < s.k; ++kk) sum = std::fma(row[kk], column[kk], sum);
           out[j] = double_to_bits(sum);
         }
       }
     }
   for (int block = 0; block < s.blocks; ++block)
-    for (int i = 0; i < s.m; ++i)
+    for (int i = 0; i < s.m; ++i) {
+      const int base = lane_base(block, i), item = item_of(block, i);
+      uint32_t* low = wave.vector_row(d, item * result_words);
+      uint32_t* high = result_words == 2 ? wave.vector_row(d, item * 2 + 1) : nullptr;
+      const uint64_t* value = &results[(size_t(block) * s.m + i) * s.n];
       for (int j = 0; j < s.n; ++j) {
-        const Target t = place(block, i, j);
-        const uint64_t value = results[(size_t(block) * s.m + i) * s.n + j];
-        wave.vector_row(d, t.item * result_words)[t.lane] = uint32_t(value);
-        if (result_words == 2) wave.vector_row(d, t.item * 2 + 1)[t.lane] = uint32_t(value >> 32);
+        low[base + j] = uint32_t(value[j]);
+        if (high) high[base + j] = uint32_t(value[j] >> 32);
       }
+    }
 }
 
 struct Entry {
