@@ -326,3 +326,17 @@ TEST_CASE("concurrent writers of one entry never expose a partial file", "[runti
   CHECK(count_entries(directory.path()) == 1);
   CHECK(count_temporaries(directory.path()) == 0);
 }
+
+TEST_CASE("a cache folder that cannot be written costs only speed", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  const auto blocked = directory.path() / "not-a-folder";
+  std::ofstream(blocked) << "a file where the cache folder should be";
+  Compiler compiler(disk_settings(blocked));
+  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  CompileOrigin origin{};
+  auto compiled = compiler.compile(source, kGfx942, {}, &origin);
+  CHECK(origin == CompileOrigin::compiled);
+  CHECK(compiled->hsaco() == direct_compile(source, kGfx942));
+  CHECK(compiler.compile(source, kGfx942, {}, &origin) == compiled);
+  CHECK(origin == CompileOrigin::memory);
+}
