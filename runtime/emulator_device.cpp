@@ -6,6 +6,7 @@
 
 #if GFXTILE_HAVE_EMULATOR
 #include <charconv>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -91,7 +92,13 @@ class EmulatorDevice final : public Device {
     if (compiled->code_object.target().architecture != target_.architecture)
       fail("kernel '{}' was compiled for {}, but the emulator device is {}", code.name,
            compiled->code_object.target().to_string(), target_.to_string());
-    return std::make_unique<EmulatorKernel>(compiled, emulator_.load(compiled->code_object, code.name));
+    // Decoding goes through LLVM's disassembler; each kernel is decoded once per device.
+    std::lock_guard lock(mutex_);
+    auto key = std::make_pair(compiled.get(), code.name);
+    auto found = decoded_.find(key);
+    if (found == decoded_.end())
+      found = decoded_.emplace(key, std::make_pair(compiled, emulator_.load(compiled->code_object, code.name))).first;
+    return std::make_unique<EmulatorKernel>(compiled, found->second.second);
   }
 
   void launch(DeviceKernel& kernel, const LaunchConfig& config, std::span<const uint8_t> kernarg) override {
@@ -139,6 +146,8 @@ class EmulatorDevice final : public Device {
   emu::Emulator emulator_;
   std::mutex mutex_;
   std::vector<Pending> queue_;
+  // Decoded kernels by code object and name; the pointer keeps the code object alive.
+  std::map<std::pair<const CompiledKernel*, std::string>, std::pair<CompiledKernelPointer, emu::Kernel>> decoded_;
 };
 
 }  // namespace
