@@ -21,17 +21,18 @@ void write_file(const std::filesystem::path& path, std::string_view bytes, AotRe
 
 std::string json_string(std::string_view text) {
   std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\', out += c;
-    else if (static_cast<unsigned char>(c) < 0x20) out += fmt::format("\\u{:04x}", c);
-    else out += c;
+  for (char character : text) {
+    if (character == '"' || character == '\\') out += '\\', out += character;
+    else if (static_cast<unsigned char>(character) < 0x20) out += fmt::format("\\u{:04x}", character);
+    else out += character;
   }
   return out + "\"";
 }
 
 std::string identifier(std::string_view name, size_t index) {
   std::string text;
-  for (char c : name) text += std::isalnum(static_cast<unsigned char>(c)) || c == '_' ? c : '_';
+  for (char character : name)
+    text += std::isalnum(static_cast<unsigned char>(character)) || character == '_' ? character : '_';
   if (text.empty() || std::isdigit(static_cast<unsigned char>(text.front()))) text = fmt::format("argument{}", index);
   return text;
 }
@@ -81,8 +82,8 @@ bool same_layout(const std::vector<AotParameter>& a, const std::vector<AotParame
 
 std::string target_file_part(const TargetId& target) {
   std::string text = target.to_string();
-  for (char& c : text)
-    if (c == ':') c = '_';
+  for (char& character : text)
+    if (character == ':') character = '_';
   return text;
 }
 

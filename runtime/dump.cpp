@@ -20,8 +20,10 @@ void write_text(const std::filesystem::path& path, std::string_view text) {
 }
 
 std::string file_safe(std::string text) {
-  for (char& c : text)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '+')) c = '_';
+  for (char& character : text)
+    if (!(std::isalnum(static_cast<unsigned char>(character)) || character == '_' || character == '-' ||
+          character == '+'))
+      character = '_';
   return text;
 }
 

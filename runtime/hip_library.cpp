@@ -43,28 +43,28 @@ std::unique_ptr<HipLibrary> HipLibrary::open(std::string& problem) {
   std::unique_ptr<HipLibrary> library(new HipLibrary());
   library->handle_ = handle;
   library->path_ = path;
-  HipLibrary& l = *library;
+  HipLibrary& hip = *library;
   std::string missing;
   auto need = [&](auto& function, const char* name) {
     if (!bind(handle, function, name)) missing += (missing.empty() ? "" : ", ") + std::string(name);
   };
-  need(l.hipInit, "hipInit");
-  need(l.hipGetDeviceCount, "hipGetDeviceCount");
-  need(l.hipSetDevice, "hipSetDevice");
-  need(l.hipDeviceSynchronize, "hipDeviceSynchronize");
-  need(l.hipMalloc, "hipMalloc");
-  need(l.hipFree, "hipFree");
-  need(l.hipMemcpy, "hipMemcpy");
-  need(l.hipModuleLoadData, "hipModuleLoadData");
-  need(l.hipModuleUnload, "hipModuleUnload");
-  need(l.hipModuleGetFunction, "hipModuleGetFunction");
-  need(l.hipModuleLaunchKernel, "hipModuleLaunchKernel");
-  need(l.hipStreamCreate, "hipStreamCreate");
-  need(l.hipStreamDestroy, "hipStreamDestroy");
-  need(l.hipStreamSynchronize, "hipStreamSynchronize");
-  need(l.hipGetErrorName, "hipGetErrorName");
-  const bool versioned = bind(handle, l.hipGetDevicePropertiesR0600, "hipGetDevicePropertiesR0600");
-  if (!versioned && !bind(handle, l.hipGetDeviceProperties, "hipGetDeviceProperties"))
+  need(hip.hipInit, "hipInit");
+  need(hip.hipGetDeviceCount, "hipGetDeviceCount");
+  need(hip.hipSetDevice, "hipSetDevice");
+  need(hip.hipDeviceSynchronize, "hipDeviceSynchronize");
+  need(hip.hipMalloc, "hipMalloc");
+  need(hip.hipFree, "hipFree");
+  need(hip.hipMemcpy, "hipMemcpy");
+  need(hip.hipModuleLoadData, "hipModuleLoadData");
+  need(hip.hipModuleUnload, "hipModuleUnload");
+  need(hip.hipModuleGetFunction, "hipModuleGetFunction");
+  need(hip.hipModuleLaunchKernel, "hipModuleLaunchKernel");
+  need(hip.hipStreamCreate, "hipStreamCreate");
+  need(hip.hipStreamDestroy, "hipStreamDestroy");
+  need(hip.hipStreamSynchronize, "hipStreamSynchronize");
+  need(hip.hipGetErrorName, "hipGetErrorName");
+  const bool versioned = bind(handle, hip.hipGetDevicePropertiesR0600, "hipGetDevicePropertiesR0600");
+  if (!versioned && !bind(handle, hip.hipGetDeviceProperties, "hipGetDeviceProperties"))
     missing += (missing.empty() ? "" : ", ") + std::string("hipGetDeviceProperties");
   if (!missing.empty()) {
     problem = fmt::format("{} lacks {}", path, missing);
