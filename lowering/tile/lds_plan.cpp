@@ -44,6 +44,21 @@ int64_t scratch_bytes(const Kernel& kernel, const Op& op) {
     const int64_t slot = std::max(4, source.dtype.bytes()) + (op.integer("reduce") == static_cast<int64_t>(ReduceKind::argmax) ? 4 : 0);
     return (int64_t{1} << bits.size()) * outputs * slot;
   }
+  if (op.kind == OpKind::scan) {
+    // Chunk totals per wave along the axis: chunks x waves x outputs slots.
+    const Type& source = kernel.type(op.operands[0]);
+    const int axis = static_cast<int>(op.integer("axis"));
+    const auto waves = wave_bits_along(source.layout, axis);
+    if (waves.empty()) return 0;
+    int32_t highest = 0;
+    for (int in = 1; in <= 2; ++in)
+      for (const auto& basis : source.layout.linear().in_dims()[in].bases) highest = std::max(highest, basis[axis]);
+    int64_t chunks = 1;
+    for (const auto& basis : source.layout.linear().in_dims()[0].bases)
+      if (basis[axis] > highest) chunks *= 2;
+    const int64_t outputs = source.elements() / source.shape[axis];
+    return chunks * (int64_t{1} << waves.size()) * outputs * std::max(4, source.dtype.bytes());
+  }
   if (op.kind == OpKind::convert_layout && op.text("conversion") == "through_lds") {
     const Type& source = kernel.type(op.operands[0]);
     return source.elements() * std::max(1, source.dtype.bytes());

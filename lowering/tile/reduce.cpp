@@ -182,24 +182,30 @@ void Lowering::lower_scan(const Op& op) {
   const DType dtype = source.dtype;
   const Values& values = get(op.operands[0]);
   const char* name = kind == ReduceKind::sum ? "cumsum" : "cumprod";
-  if (!wave_bits_along(layout, axis).empty())
-    error(op, fmt::format("{} along a dimension split across waves is not supported; give the layout all waves on "
-                          "other dimensions (blocked(..., {{.waves = ...}}))", name));
-  require_pure(*this, op, layout, 0, axis);
-  require_pure(*this, op, layout, 1, axis);
-  // Lane bits along the axis, by the axis step they contribute.
-  std::vector<std::pair<int32_t, int>> lane_steps;
-  const auto& lane_bases = layout.linear().in_dims()[1].bases;
-  for (int bit : lane_bits_along(layout, axis)) lane_steps.emplace_back(lane_bases[bit][axis], bit);
-  std::sort(lane_steps.begin(), lane_steps.end());
-  int32_t lowest_lane = lane_steps.empty() ? INT32_MAX : lane_steps.front().first;
-  int32_t highest_lane = lane_steps.empty() ? 0 : lane_steps.back().first;
+  for (int in = 0; in < 3; ++in) require_pure(*this, op, layout, in, axis);
+  // Lane and wave bits along the axis, by the axis step they contribute: they must continue one
+  // another (lanes below waves), with registers only below or above them.
+  auto steps_of = [&](int in, const std::vector<int>& bits) {
+    std::vector<std::pair<int32_t, int>> steps;
+    for (int bit : bits) steps.emplace_back(layout.linear().in_dims()[in].bases[bit][axis], bit);
+    std::sort(steps.begin(), steps.end());
+    return steps;
+  };
+  const auto lane_steps = steps_of(1, lane_bits_along(layout, axis));
+  const auto wave_steps = steps_of(2, wave_bits_along(layout, axis));
+  std::vector<int32_t> spread;
+  for (const auto& step : lane_steps) spread.push_back(step.first);
+  for (const auto& step : wave_steps) spread.push_back(step.first);
+  const int32_t lowest = spread.empty() ? INT32_MAX : spread.front();
+  const int32_t highest = spread.empty() ? 0 : spread.back();
+  for (size_t j = 0; j < spread.size(); ++j)
+    if (spread[j] != lowest << j)
+      error(op, fmt::format("{}: the lanes and waves along the axis are not consecutive (lanes first); use a blocked "
+                            "layout", name));
   for (const auto& basis : layout.linear().in_dims()[0].bases)
-    if (basis[axis] > lowest_lane && basis[axis] < highest_lane)
-      error(op, fmt::format("{}: the layout interleaves register and lane bits along the axis; use a blocked layout", name));
-  for (size_t j = 0; j < lane_steps.size(); ++j)
-    if (lane_steps[j].first != lowest_lane << j)
-      error(op, fmt::format("{}: the lanes along the axis are not consecutive; use a blocked layout", name));
+    if (basis[axis] > lowest && basis[axis] < highest)
+      error(op, fmt::format("{}: the layout interleaves register bits with lane or wave bits along the axis; use a "
+                            "blocked layout", name));
 
   // Lane index along the axis, and the lane holding a given index (other lane bits kept).
   uint32_t axis_lane_mask = 0;
@@ -213,44 +219,103 @@ void Lowering::lower_scan(const Op& op) {
       lane = builder_.CreateOr(lane, builder_.CreateShl(builder_.CreateAnd(builder_.CreateLShr(index, j), 1), lane_steps[j].second));
     return lane;
   };
-  // Registers grouped by their other coordinates, then by the part of the axis above the lanes.
-  std::map<uint64_t, std::map<int32_t, std::vector<std::pair<int32_t, int>>>> groups;
+  llvm::Value* wave_index = i32(0);
+  for (size_t j = 0; j < wave_steps.size(); ++j)
+    wave_index = builder_.CreateOr(wave_index, builder_.CreateShl(builder_.CreateAnd(builder_.CreateLShr(wave_, wave_steps[j].second), 1), j));
+
+  // Registers grouped by their other coordinates, then in chunks by the part of the axis above
+  // the lanes and waves.
+  struct Chunk {
+    std::vector<std::pair<int32_t, int>> registers;  // (axis position, register), sorted
+    std::vector<llvm::Value*> inclusive;              // within the thread
+    llvm::Value* exclusive = nullptr;                 // over the lanes before this one
+    llvm::Value* total = nullptr;                     // over the wave's lanes
+  };
+  std::map<uint64_t, std::map<int32_t, Chunk>> groups;
+  std::map<uint64_t, int> group_register;  // a register of each group, for its coordinates
   for (int reg = 0; reg < layout.registers(); ++reg) {
     auto coordinate = layout.linear().apply({reg, 0, 0});
     const int32_t position = coordinate[axis];
     coordinate[axis] = 0;
-    const int32_t high = lane_steps.empty() ? 0 : position & ~(lowest_lane - 1);
-    groups[layout.linear().pack(coordinate)][high].emplace_back(position, reg);
+    const uint64_t key = layout.linear().pack(coordinate);
+    const int32_t high = spread.empty() ? 0 : position & ~(lowest - 1);
+    groups[key][high].registers.emplace_back(position, reg);
+    group_register.emplace(key, reg);
+  }
+  llvm::Value* last_lane = lane_of(i32((1 << lane_steps.size()) - 1));
+  for (auto& [key, chunks] : groups)
+    for (auto& [high, chunk] : chunks) {
+      std::sort(chunk.registers.begin(), chunk.registers.end());
+      llvm::Value* running = nullptr;
+      for (const auto& [position, reg] : chunk.registers) {
+        running = running ? combine(kind, running, values[reg], dtype) : values[reg];
+        chunk.inclusive.push_back(running);
+      }
+      chunk.exclusive = identity(kind, dtype);
+      chunk.total = running;
+      if (lane_steps.empty()) continue;
+      // Hillis-Steele over the lanes along the axis.
+      llvm::Value* scanned = running;
+      for (size_t j = 0; j < lane_steps.size(); ++j) {
+        llvm::Value* has = builder_.CreateICmpUGE(lane_index, i32(1 << j));
+        llvm::Value* other = shuffle_from(scanned, lane_of(builder_.CreateSub(lane_index, i32(1 << j))));
+        scanned = builder_.CreateSelect(has, combine(kind, scanned, other, dtype), scanned);
+      }
+      llvm::Value* previous = shuffle_from(scanned, lane_of(builder_.CreateSub(lane_index, i32(1))));
+      chunk.exclusive = builder_.CreateSelect(builder_.CreateICmpEQ(lane_index, i32(0)), identity(kind, dtype), previous);
+      chunk.total = shuffle_from(scanned, last_lane);
+    }
+
+  // Across waves: every wave publishes its chunk totals in LDS; each thread combines those of
+  // the waves before it (and whole earlier chunks).
+  const int64_t waves = int64_t{1} << wave_steps.size();
+  const int64_t outputs = source.elements() / source.shape[axis];
+  const int value_bytes = std::max(4, dtype.bytes());
+  auto output_index = [&](uint64_t key) -> llvm::Value* {
+    auto coordinate = coordinates(layout, group_register.at(key));
+    llvm::Value* index = i32(0);
+    for (int d = 0; d < layout.rank(); ++d)
+      if (d != axis) index = builder_.CreateAdd(builder_.CreateMul(index, i32(source.shape[d])), coordinate[d]);
+    return index;
+  };
+  auto slot = [&](int64_t chunk, llvm::Value* wave_slot, llvm::Value* output) {
+    const int64_t base = lds_plan_.scratch_offsets.at(&op);
+    llvm::Value* index = builder_.CreateAdd(builder_.CreateMul(builder_.CreateAdd(i32(chunk * waves), wave_slot), i32(outputs)), output);
+    return lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(index, i32(value_bytes))));
+  };
+  if (!wave_steps.empty()) {
+    const auto accesses = lds_accesses(op);
+    before_lds(op, accesses[0]);
+    for (auto& [key, chunks] : groups) {
+      llvm::Value* output = output_index(key);
+      int64_t c = 0;
+      for (auto& [high, chunk] : chunks) builder_.CreateStore(chunk.total, slot(c++, wave_index, output));
+    }
+    emit_barrier();
+    before_lds(op, accesses[1]);
   }
   Values results(values.size());
-  llvm::Value* last_lane = lane_of(i32((1 << lane_steps.size()) - 1));
   for (auto& [key, chunks] : groups) {
+    llvm::Value* output = wave_steps.empty() ? nullptr : output_index(key);
     llvm::Value* carry = identity(kind, dtype);
-    for (auto& [high, registers] : chunks) {
-      std::sort(registers.begin(), registers.end());
-      llvm::Value* running = nullptr;
-      std::vector<llvm::Value*> inclusive;
-      for (const auto& [position, reg] : registers) {
-        running = running ? combine(kind, running, values[reg], dtype) : values[reg];
-        inclusive.push_back(running);
-      }
-      llvm::Value* exclusive = identity(kind, dtype);
-      llvm::Value* total = running;
-      if (!lane_steps.empty()) {
-        llvm::Value* scanned = running;
-        for (size_t j = 0; j < lane_steps.size(); ++j) {
-          llvm::Value* has = builder_.CreateICmpUGE(lane_index, i32(1 << j));
-          llvm::Value* source_lane = lane_of(builder_.CreateSub(lane_index, i32(1 << j)));
-          llvm::Value* other = shuffle_from(scanned, source_lane);
-          scanned = builder_.CreateSelect(has, combine(kind, scanned, other, dtype), scanned);
+    int64_t c = 0;
+    for (auto& [high, chunk] : chunks) {
+      llvm::Value* before_wave = identity(kind, dtype);
+      llvm::Value* chunk_total = chunk.total;
+      if (!wave_steps.empty()) {
+        chunk_total = identity(kind, dtype);
+        for (int64_t w = 0; w < waves; ++w) {
+          llvm::Value* total = builder_.CreateLoad(values[0]->getType(), slot(c, i32(w), output));
+          chunk_total = combine(kind, chunk_total, total, dtype);
+          before_wave = builder_.CreateSelect(builder_.CreateICmpULT(i32(w), wave_index),
+                                              combine(kind, before_wave, total, dtype), before_wave);
         }
-        llvm::Value* previous = shuffle_from(scanned, lane_of(builder_.CreateSub(lane_index, i32(1))));
-        exclusive = builder_.CreateSelect(builder_.CreateICmpEQ(lane_index, i32(0)), identity(kind, dtype), previous);
-        total = shuffle_from(scanned, last_lane);
       }
-      llvm::Value* offset = combine(kind, carry, exclusive, dtype);
-      for (size_t i = 0; i < registers.size(); ++i) results[registers[i].second] = combine(kind, offset, inclusive[i], dtype);
-      carry = combine(kind, carry, total, dtype);
+      llvm::Value* offset = combine(kind, combine(kind, carry, before_wave, dtype), chunk.exclusive, dtype);
+      for (size_t i = 0; i < chunk.registers.size(); ++i)
+        results[chunk.registers[i].second] = combine(kind, offset, chunk.inclusive[i], dtype);
+      carry = combine(kind, carry, chunk_total, dtype);
+      ++c;
     }
   }
   set(op.results[0], results);
