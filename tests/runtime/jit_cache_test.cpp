@@ -214,29 +214,30 @@ TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
   REQUIRE(second.exit_code == 0);
   auto third = run_command(helper_compile(directory.path(), "vector_add", "gfx942:xnack+"));
   REQUIRE(third.exit_code == 0);
-  const auto a = words(first.output), b = words(second.output), c = words(third.output);
-  REQUIRE(a.size() == 3);
-  REQUIRE(b.size() == 3);
-  REQUIRE(c.size() == 3);
-  CHECK(a[0] == "compiled");
-  CHECK(b[0] == "disk");
-  CHECK(c[0] == "compiled");  // a target feature is a miss
-  CHECK(a[1] == b[1]);
-  CHECK(a[2] == b[2]);
-  CHECK(a[1] != c[1]);
+  const auto first_words = words(first.output), second_words = words(second.output),
+             feature_words = words(third.output);
+  REQUIRE(first_words.size() == 3);
+  REQUIRE(second_words.size() == 3);
+  REQUIRE(feature_words.size() == 3);
+  CHECK(first_words[0] == "compiled");
+  CHECK(second_words[0] == "disk");
+  CHECK(feature_words[0] == "compiled");  // a target feature is a miss
+  CHECK(first_words[1] == second_words[1]);
+  CHECK(first_words[2] == second_words[2]);
+  CHECK(first_words[1] != feature_words[1]);
 
   // A code-changing setting is a miss; a runtime-only one is not.
   auto knob = run_command("GFXTILE_LOWERING_KNOB=1 " + helper_compile(directory.path(), "vector_add", "gfx942"));
   auto quiet = run_command("GFXTILE_DEVICE=emu GFXTILE_EMU_THREADS=2 " + helper_compile(directory.path(), "vector_add", "gfx942"));
   REQUIRE(knob.exit_code == 0);
   REQUIRE(quiet.exit_code == 0);
-  const auto k = words(knob.output), q = words(quiet.output);
-  REQUIRE(k.size() == 3);
-  REQUIRE(q.size() == 3);
-  CHECK(k[0] == "compiled");
-  CHECK(k[1] != a[1]);
-  CHECK(q[0] == "disk");
-  CHECK(q[1] == a[1]);
+  const auto knob_words = words(knob.output), runtime_only_words = words(quiet.output);
+  REQUIRE(knob_words.size() == 3);
+  REQUIRE(runtime_only_words.size() == 3);
+  CHECK(knob_words[0] == "compiled");
+  CHECK(knob_words[1] != first_words[1]);
+  CHECK(runtime_only_words[0] == "disk");
+  CHECK(runtime_only_words[1] == first_words[1]);
 
   // This process computes the same key and finds the other processes' entry.
   Compiler compiler(disk_settings(directory.path()));
@@ -244,9 +245,9 @@ TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
   const KernelSource source = named_kernel("vector_add").source(kGfx942);
   auto compiled = compiler.compile(source, kGfx942, {}, &origin);
   CHECK(origin == CompileOrigin::disk);
-  CHECK(compiled->key.hex() == a[1]);
-  CHECK(to_hex(sha256(compiled->hsaco())) == a[2]);
-  CHECK(to_hex(sha256(direct_compile(source, kGfx942))) == a[2]);
+  CHECK(compiled->key.hex() == first_words[1]);
+  CHECK(to_hex(sha256(compiled->hsaco())) == first_words[2]);
+  CHECK(to_hex(sha256(direct_compile(source, kGfx942))) == first_words[2]);
 }
 
 TEST_CASE("eight processes compiling one kernel at once leave one valid entry", "[runtime][cache][process]") {
