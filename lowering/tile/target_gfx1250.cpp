@@ -1,6 +1,8 @@
 // gfx1250 (wave32): DPP quad permutes for distances 1 and 2, ds_swizzle for the rest of the
-// wave. Converts the OCP fp8 forms. The buffer word follows the gfx11/12 layout (reserved bit 24
-// set, out-of-range check against the offset): unverified on hardware, kept in this one place.
+// wave. Converts the OCP fp8 forms. Buffer resources: LLVM 22 builds gfx1250's own layout
+// (45-bit record count; the stride in word 3) and, as compiled today, leaves word 3 zero whatever
+// flags are passed; the out-of-range select [29:28] = 3 is passed for when it does not.
+// Unverified on hardware; kept in this one place.
 
 #include "lowering/tile/target_lowering.h"
 
@@ -16,7 +18,7 @@ class Gfx1250Lowering final : public TargetLowering {
     return bpermute(builder, value, builder.CreateXor(lane, builder.getInt32(mask)));
   }
   bool has_fp8(DType dtype) const override { return dtype == f8e4m3 || dtype == f8e5m2; }
-  uint32_t buffer_flags() const override { return (7u << 12) | (4u << 15) | (1u << 24) | (3u << 28); }
+  uint32_t buffer_flags() const override { return 3u << 28; }
 };
 
 }  // namespace

@@ -220,8 +220,9 @@ TEST_CASE("convert_layout within a thread, across lanes and through LDS", "[dsl]
     const Layout source = blocked({16, 64}, {.per_thread = {1, 4}});
     // The same lanes and waves with the registers in the other order.
     const auto& bases = source.linear().in_dims();
-    const Layout swapped(LinearLayout({{kRegister, {bases[0].bases[1], bases[0].bases[0]}}, bases[1], bases[2]},
-                                      source.linear().out_dims()));
+    auto registers = bases[0].bases;
+    std::swap(registers[0], registers[1]);
+    const Layout swapped(LinearLayout({{kRegister, registers}, bases[1], bases[2]}, source.linear().out_dims()));
     const std::vector<std::pair<Layout, ConversionKind>> targets = {
         {swapped, ConversionKind::within_thread},
         {blocked({16, 64}, {.per_thread = {1, 2}, .lanes = {wave / 16, 16}, .waves = {4, 1}}), ConversionKind::across_lanes},
