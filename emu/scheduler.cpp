@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -33,6 +35,7 @@ struct SharedState {
   Statistics statistics;
   int vector_rows = 0;     // VGPR rows to clear per wave
   int accumulator_rows = 0;
+  std::FILE* trace = nullptr;  // Launch::trace, or stderr when GFXTILE_EMU_TRACE=1
 };
 
 // A fault with the instruction index it happened at.
@@ -72,7 +75,7 @@ void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
       const Instruction& instruction = code[index];
       ++wave.statistics->instructions[instruction.instruction_class];
       instruction.execute(wave, instruction);
-      if constexpr (Trace) trace_instruction(wave, instruction, index, *shared.program, shared.launch->trace);
+      if constexpr (Trace) trace_instruction(wave, instruction, index, *shared.program, shared.trace);
     }
   } catch (FaultSignal& signal) {
     throw WaveFault{std::move(signal), index};
@@ -202,7 +205,7 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
         Wave& wave = worker.waves[current];
         if (wave.status != WaveStatus::running) continue;
         any_running = true;
-        if (shared.launch->trace && linear == 0 && current == 0) run_wave<true>(wave, code, shared);
+        if (shared.trace && linear == 0 && current == 0) run_wave<true>(wave, code, shared);
         else run_wave<false>(wave, code, shared);
       }
       // Everyone left is at the barrier (or done): release them.
@@ -289,6 +292,9 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
   shared.workgroup_count = launch.grid.count();
   shared.budget = int64_t(std::min<uint64_t>(launch.instruction_budget, uint64_t{1} << 62));
   register_extent(program, shared.vector_rows, shared.accumulator_rows);
+  shared.trace = launch.trace;
+  if (const char* trace = std::getenv("GFXTILE_EMU_TRACE"); !shared.trace && trace && std::string_view(trace) == "1")
+    shared.trace = stderr;
   DispatchContext& context = shared.context;
   context.program = &program;
   context.memory = &memory;

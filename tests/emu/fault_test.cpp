@@ -64,6 +64,20 @@ TEST_CASE("an instruction the emulator does not implement is an error at load ti
   }
 }
 
+TEST_CASE("with deferred decoding an unsupported instruction faults only when it runs", "[emu][fault]") {
+  SnippetOptions options;
+  options.defer_unsupported = true;
+  // Skipped by a branch: the dispatch completes.
+  const SnippetResult skipped = run_snippet("  v_mov_b32 v1, 3\n  s_branch over\n  s_rfe_b64 s[4:5]\nover:\n", options);
+  REQUIRE(skipped.dispatch.ok());
+  CHECK(skipped.v[0][0] == 3);
+  // Executed: a fault naming the instruction.
+  const SnippetResult executed = run_snippet("  s_rfe_b64 s[4:5]\n", options);
+  REQUIRE(executed.dispatch.fault.has_value());
+  CHECK(executed.dispatch.fault->instruction == "s_rfe_b64 s[4:5]");
+  CHECK(executed.dispatch.fault->message.find("not implemented") != std::string::npos);
+}
+
 TEST_CASE("an endless loop is stopped by the watchdog", "[emu][fault]") {
   SnippetOptions options;
   options.instruction_budget = 100000;

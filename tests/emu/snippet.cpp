@@ -96,7 +96,9 @@ SnippetResult run_snippet(const std::string& body, const SnippetOptions& options
   const TargetId target = TargetId::parse(options.target);
   const CodeObject object = CodeObject::parse(assemble_code_object(kernel_source(body, options), target));
   Emulator emulator;
-  const Kernel kernel = emulator.load(object, "snippet");
+  DecodeOptions decode;
+  decode.defer_unsupported = options.defer_unsupported;
+  const Kernel kernel = emulator.load(object, "snippet", decode);
   const uint32_t output_dwords = 3 * options.block + options.extra_output_dwords;
   const uint64_t out = emulator.memory().allocate(output_dwords * 4);
   std::vector<uint32_t> input(kInputWords);

@@ -24,6 +24,7 @@ struct SnippetOptions {
   uint32_t block = 64;            // work-items (one wave unless larger)
   uint64_t instruction_budget = uint64_t{1} << 30;
   std::vector<uint32_t> input;      // replaces the default input words when not empty
+  bool defer_unsupported = false;   // DecodeOptions::defer_unsupported
   uint32_t extra_output_dwords = 0;  // after the three result rows, zero-filled (at byte 12 * block)
 };
 
