@@ -22,9 +22,13 @@ std::string describe(const Type& type) {
 
 // Every DSL function first checks that its tensor operands hold values.
 void require(const Tensor& x, const char* op, const std::source_location& location) {
+  KernelBuilder& b = builder(location);
   if (!x.valid())
-    builder(location).error(location, op, "a Tensor variable has no value here (never assigned, or assigned inside a "
-                                          "loop or branch that has ended); assign it before the loop or branch");
+    b.error(location, op, "a Tensor variable has no value here (never assigned, or assigned inside a loop or branch "
+                          "that has ended, or made by a kernel builder that is gone); assign it first");
+  if (x.owner() != &b)
+    b.error(location, op, "the tensor belongs to another kernel; tensors cannot cross kernels (pass data through "
+                          "memory or build the value in this kernel)");
 }
 
 std::string shape_text(const std::vector<int64_t>& shape) { return fmt::format("[{}]", fmt::join(shape, ", ")); }
@@ -85,9 +89,7 @@ std::vector<Tensor> unify(const std::vector<const Operand*>& operands, const cha
   std::vector<Tensor> values;
   for (size_t i = 0; i < operands.size(); ++i) {
     if (operands[i]->tensor) {
-      if (!operands[i]->tensor->valid())
-        b.error(location, op, "a Tensor variable has no value here (never assigned, or assigned inside a loop or "
-                              "branch that has ended); assign it before the loop or branch");
+      require(*operands[i]->tensor, op, location);
       values.push_back(*operands[i]->tensor);
       if (same_dtype && i >= dtype_from && values.back().dtype() != *dtype)
         b.error(location, op,

@@ -22,7 +22,9 @@ class Tensor {
   Tensor& operator=(const Tensor& other);
   ~Tensor();
 
-  bool valid() const { return id_ != kNoValue; }
+  bool valid() const { return builder_ && id_ != kNoValue; }
+  // The kernel builder this value belongs to (null once that builder is gone).
+  const KernelBuilder* owner() const { return builder_; }
   ValueId id() const { return id_; }
   const Type& type() const;
   DType dtype() const { return type().dtype; }

@@ -127,6 +127,12 @@ TEST_CASE("kernel-level misuse names the line", "[dsl][errors]") {
     expect_error([&] { k.arg<int32_t>("late"); }, __LINE__, "declare every argument before the kernel's first op");
   }
   expect_error([&] { KernelBuilder k("k", TargetId::parse("gfx942"), {.waves = 3}); }, __LINE__, "3 waves per workgroup; use a power of two");
+  {
+    KernelBuilder outer("k", TargetId::parse("gfx942"));
+    Tensor foreign = program_id(0);
+    KernelBuilder inner("k", TargetId::parse("gfx942"));
+    expect_error([&] { (void)(foreign + 1); }, __LINE__, "the tensor belongs to another kernel");
+  }
   CHECK_THROWS_WITH(program_id(0), Catch::Contains("a DSL call outside a kernel"));
 }
 
