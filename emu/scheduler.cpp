@@ -160,6 +160,14 @@ void initialize_wave(Wave& wave, const SharedState& shared, const uint32_t id[3]
   }
 }
 
+void record_fault(SharedState& shared, uint64_t linear, Fault report) {
+  std::lock_guard lock(shared.mutex);
+  shared.faults.emplace_back(linear, std::move(report));
+  uint64_t expected = shared.first_fault.load();
+  while (linear < expected && !shared.first_fault.compare_exchange_weak(expected, linear)) {
+  }
+}
+
 void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::span<const uint8_t> kernarg) {
   const Launch& launch = *shared.launch;
   const uint32_t id[3] = {uint32_t(linear % launch.grid.x), uint32_t(linear / launch.grid.x % launch.grid.y),
@@ -230,11 +238,16 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
     report.lane = fault.signal.lane;
     if (fault.signal.has_address) report.address = fault.signal.address;
     report.message = fault.signal.message;
-    std::lock_guard lock(shared.mutex);
-    shared.faults.emplace_back(linear, std::move(report));
-    uint64_t expected = shared.first_fault.load();
-    while (linear < expected && !shared.first_fault.compare_exchange_weak(expected, linear)) {
-    }
+    record_fault(shared, linear, std::move(report));
+  } catch (const std::exception& error) {
+    // Anything else is an emulator bug; it must not escape a worker thread (that would end the
+    // process), so it becomes a report too.
+    Fault report;
+    report.kernel = shared.program->kernel.name;
+    report.workgroup = {id[0], id[1], id[2]};
+    report.wave = current;
+    report.message = std::string("internal emulator error: ") + error.what();
+    record_fault(shared, linear, std::move(report));
   }
 }
 

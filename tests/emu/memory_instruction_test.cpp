@@ -302,3 +302,37 @@ TEST_CASE("statistics count instructions by class", "[emu][statistics]") {
   CHECK(counts[int(InstructionClass::other)] == 1);
   CHECK(counts[int(InstructionClass::branch)] == 1);
 }
+TEST_CASE("gfx950 ds_read_b64_tr_b16 transposes 16-lane blocks", "[emu][instruction][lds]") {
+  // LDS halfword x holds x; lane i reads halfwords 4i..4i+3. Lane n of each 16-lane block gets
+  // element e from lane 4e + n/4 of its block, element n % 4 of that lane's read.
+  SnippetOptions options;
+  options.target = "gfx950";
+  options.lds_bytes = 1024;
+  check_lanes("  v_lshlrev_b32 v4, 1, v0\n  v_add_u32 v5, 1, v4\n  v_lshl_or_b32 v6, v5, 16, v4\n  ds_write_b32 v63, v6\n"
+              "  v_add_u32 v4, 0x80, v4\n  v_add_u32 v5, 0x80, v5\n  v_lshl_or_b32 v6, v5, 16, v4\n  ds_write_b32 v63, v6 offset:256\n"
+              "  s_waitcnt lgkmcnt(0)\n  v_lshlrev_b32 v7, 3, v0\n  ds_read_b64_tr_b16 v[8:9], v7\n  s_waitcnt lgkmcnt(0)\n"
+              "  v_mov_b32 v1, v8\n  v_mov_b32 v2, v9\n",
+              [](uint32_t l) {
+                auto value = [&](uint32_t e) { const uint32_t from = (l & ~15u) + 4 * e + (l & 15) / 4; return 4 * from + (l & 15) % 4; };
+                return value(0) | value(1) << 16;
+              },
+              [](uint32_t l) {
+                auto value = [&](uint32_t e) { const uint32_t from = (l & ~15u) + 4 * e + (l & 15) / 4; return 4 * from + (l & 15) % 4; };
+                return value(2) | value(3) << 16;
+              },
+              nullptr, {"gfx950"}, options);
+}
+TEST_CASE("gfx950 global_load_lds_dwordx4 copies 16 bytes per lane", "[emu][instruction][lds]") {
+  SnippetOptions options;
+  options.lds_bytes = 2048;
+  check_lanes("  s_mov_b32 m0, 0\n  v_lshlrev_b32 v4, 4, v0\n  global_load_lds_dwordx4 v4, s[42:43]\n  s_waitcnt vmcnt(0)\n"
+              "  ds_read_b128 v[8:11], v4\n  s_waitcnt lgkmcnt(0)\n  v_mov_b32 v1, v8\n  v_mov_b32 v2, v11\n",
+              [](uint32_t l) { return in(4 * l); }, [](uint32_t l) { return in(4 * l + 3); }, nullptr, {"gfx950"}, options);
+}
+TEST_CASE("buffer_load_dword into LDS (lds modifier) at M0", "[emu][instruction][lds]") {
+  SnippetOptions options;
+  options.lds_bytes = 1024;
+  check_lanes("  s_mov_b32 s4, s42\n  s_and_b32 s5, s43, 0xffff\n  s_mov_b32 s6, -1\n  s_mov_b32 s7, 0x27000\n  s_movk_i32 m0, 0x40\n"
+              "  buffer_load_dword v63, s[4:7], 0 offen lds\n  s_waitcnt vmcnt(0)\n  ds_read_b32 v1, v63 offset:64\n  s_waitcnt lgkmcnt(0)\n",
+              [](uint32_t l) { return in(l); }, nullptr, nullptr, {"gfx942"}, options);
+}

@@ -48,7 +48,7 @@ std::vector<std::vector<Cell>> read_layout(const std::string& name, char matrix)
   return rows;
 }
 
-enum class Element { bf16, f16, fp8_fnuz };
+enum class Element { bf16, f16, fp8_fnuz, f32 };
 // Encodings of the small integers -3..3 (host tables, not the emulator's converters).
 uint32_t encode(int value, Element type) {
   static const std::map<int, uint32_t> bf16 = {{-3, 0xc040}, {-2, 0xc000}, {-1, 0xbf80}, {0, 0}, {1, 0x3f80}, {2, 0x4000}, {3, 0x4040}};
@@ -56,6 +56,12 @@ uint32_t encode(int value, Element type) {
   // FNUZ e4m3 (bias 8): 1.0 = exponent 8 = 0x40, 2.0 = 0x48, 3.0 = 1.5 * 2 = 0x4c.
   static const std::map<int, uint32_t> fp8 = {{-3, 0xcc}, {-2, 0xc8}, {-1, 0xc0}, {0, 0}, {1, 0x40}, {2, 0x48}, {3, 0x4c}};
   if (type == Element::fp8_fnuz) return fp8.at(value);
+  if (type == Element::f32) {
+    const float f = float(value);
+    uint32_t bits;
+    std::memcpy(&bits, &f, 4);
+    return bits;
+  }
   return (type == Element::bf16 ? bf16 : f16).at(value);
 }
 
@@ -86,7 +92,7 @@ void check_mfma(const Shape& shape, Placement place_a, Placement place_b, Placem
       const Cell c = place_b(kk, j);
       input[size_t(64 * words) + size_t(c.lane) * words + c.reg] |= encode(b[size_t(kk) * shape.n + j], shape.type) << c.low_bit;
     }
-  const char* load = words == 2 ? "global_load_dwordx2" : "global_load_dwordx4";
+  const char* load = words == 1 ? "global_load_dword" : words == 2 ? "global_load_dwordx2" : "global_load_dwordx4";
   std::string body = fmt::format(R"(
   v_mul_u32_u24 v6, {0}, v0
   {1} v[10:{2}], v6, s[42:43]
@@ -156,4 +162,8 @@ TEST_CASE("gfx950 MFMA 16x16x32 and 32x32x16 bf16 follow the notes' layouts", "[
   check_mfma({"gfx950", "", "v_mfma_f32_32x32x16_bf16", 32, 32, 16, Element::bf16, 4, 16}, operand(32),
              [&](int k, int j) { return operand(32)(j, k); },
              [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
+}
+TEST_CASE("MFMA 16x16x4 and 32x32x2 f32 follow the golden layouts", "[emu][mfma]") {
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x4_f32", 16, 16, 4, Element::f32, 1, 4});
+  check_against_csv({"gfx942", "cdna3_v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x2_f32", 32, 32, 2, Element::f32, 1, 16});
 }
