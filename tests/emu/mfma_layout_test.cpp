@@ -48,7 +48,7 @@ std::vector<std::vector<Cell>> read_layout(const std::string& name, char matrix)
   return rows;
 }
 
-enum class Element { bf16, f16, fp8_fnuz, f32 };
+enum class Element { bf16, f16, fp8_fnuz, f32, i8 };
 // Encodings of the small integers -3..3 (host tables, not the emulator's converters).
 uint32_t encode(int value, Element type) {
   static const std::map<int, uint32_t> bf16 = {{-3, 0xc040}, {-2, 0xc000}, {-1, 0xbf80}, {0, 0}, {1, 0x3f80}, {2, 0x4000}, {3, 0x4040}};
@@ -56,6 +56,7 @@ uint32_t encode(int value, Element type) {
   // FNUZ e4m3 (bias 8): 1.0 = exponent 8 = 0x40, 2.0 = 0x48, 3.0 = 1.5 * 2 = 0x4c.
   static const std::map<int, uint32_t> fp8 = {{-3, 0xcc}, {-2, 0xc8}, {-1, 0xc0}, {0, 0}, {1, 0x40}, {2, 0x48}, {3, 0x4c}};
   if (type == Element::fp8_fnuz) return fp8.at(value);
+  if (type == Element::i8) return uint32_t(uint8_t(int8_t(value)));
   if (type == Element::f32) {
     const float f = float(value);
     uint32_t bits;
@@ -120,7 +121,7 @@ void check_mfma(const Shape& shape, Placement place_a, Placement place_b, Placem
       const uint32_t word = result.output[192 + size_t(c.lane) * shape.d_registers + c.reg];
       float got;
       std::memcpy(&got, &word, 4);
-      if (got != float(expected)) ++mismatches;
+      if (shape.type == Element::i8 ? int32_t(word) != expected : got != float(expected)) ++mismatches;
     }
   CHECK(mismatches == 0);
   CHECK(result.dispatch.statistics.mfma_flops == uint64_t(2) * shape.m * shape.n * shape.k);
@@ -166,4 +167,45 @@ TEST_CASE("gfx950 MFMA 16x16x32 and 32x32x16 bf16 follow the notes' layouts", "[
 TEST_CASE("MFMA 16x16x4 and 32x32x2 f32 follow the golden layouts", "[emu][mfma]") {
   check_against_csv({"gfx942", "cdna3_v_mfma_f32_16x16x4_f32", "v_mfma_f32_16x16x4_f32", 16, 16, 4, Element::f32, 1, 4});
   check_against_csv({"gfx942", "cdna3_v_mfma_f32_32x32x2_f32", "v_mfma_f32_32x32x2_f32", 32, 32, 2, Element::f32, 1, 16});
+}
+TEST_CASE("MFMA i8 16x16x32 and 32x32x16 follow the general layout formula", "[emu][mfma]") {
+  // notes/amdgpu.md: A[i][k] in lane M*(k/K_L) + i, byte k % K_L (K_L = 8); D as the f32 shapes.
+  auto operand = [](int rows) { return [rows](int index, int k) { return Cell{(k % 8) / 4, rows * (k / 8) + index, 8 * (k % 4)}; }; };
+  check_mfma({"gfx942", "", "v_mfma_i32_16x16x32_i8", 16, 16, 32, Element::i8, 2, 4}, operand(16),
+             [&](int k, int j) { return operand(16)(j, k); }, [](int i, int j) { return Cell{i % 4, 16 * (i / 4) + j, 0}; });
+  check_mfma({"gfx942", "", "v_mfma_i32_32x32x16_i8", 32, 32, 16, Element::i8, 2, 16}, operand(32),
+             [&](int k, int j) { return operand(32)(j, k); },
+             [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
+}
+TEST_CASE("MFMA f64 16x16x4 sums K products in double", "[emu][mfma]") {
+  // A = 1.5 and B = 2.0 everywhere, C = 0.25: every element is 4 * 3.0 + 0.25 = 12.25.
+  SnippetOptions options;
+  const SnippetResult result = run_snippet(R"(
+  v_mov_b32 v10, 0
+  v_mov_b32 v11, 0x3ff80000
+  v_mov_b32 v12, 0
+  v_mov_b32 v13, 0x40000000
+  v_mov_b32 v14, 0
+  v_mov_b32 v15, 0x3fd00000
+  v_accvgpr_write_b32 a0, v14
+  v_accvgpr_write_b32 a1, v15
+  v_accvgpr_write_b32 a2, v14
+  v_accvgpr_write_b32 a3, v15
+  v_accvgpr_write_b32 a4, v14
+  v_accvgpr_write_b32 a5, v15
+  v_accvgpr_write_b32 a6, v14
+  v_accvgpr_write_b32 a7, v15
+  v_mfma_f64_16x16x4_f64 a[0:7], v[10:11], v[12:13], a[0:7]
+  s_nop 15
+  v_accvgpr_read_b32 v1, a0
+  v_accvgpr_read_b32 v2, a7
+  v_accvgpr_read_b32 v3, a4
+)", options);
+  REQUIRE(result.dispatch.ok());
+  for (int lane = 0; lane < 64; ++lane) {
+    CHECK(result.v[0][lane] == 0);
+    CHECK(result.v[1][lane] == 0x40288000u);  // 12.25
+    CHECK(result.v[2][lane] == 0);
+  }
+  CHECK(result.dispatch.statistics.mfma_flops == 2 * 16 * 16 * 4);
 }
