@@ -62,13 +62,14 @@ DisassembledInstruction with_text(const DisassembledInstruction& item, std::stri
 
 // scale_offset: the 32-bit VGPR offset counts elements of the access size. The wrapper passes
 // the inner operation a copy whose offset operand is a staging row (v512, see wave_state.h)
-// holding the scaled offsets. cbsz holds the offset operand's position (unused by memory ops).
+// holding the scaled offsets. cbsz holds the offset operand's position and blgp the access size
+// (both unused by memory operations).
 void execute_scaled_offset(Wave& wave, const Instruction& in) {
   Instruction scaled = in;
   Operand& offset = scaled.operands[in.cbsz];
   const uint32_t* source = wave.vector_row(offset);
   uint32_t* row = wave.temporary;
-  const uint32_t size = in.parameter[0];
+  const uint32_t size = in.blgp;  // the access size in bytes (set at decode)
   for_each_lane(wave.exec(), [&](int l) { row[l] = source[l] * size; });
   offset.kind = OperandKind::vgpr;
   offset.index = uint16_t(kVectorRegisters);
@@ -104,9 +105,36 @@ uint32_t take_gfx10_dpp(std::string& text, std::string_view mnemonic, uint32_t& 
   return control;
 }
 
+// gfx1250 buffer resources (as LLVM 22 builds them): base [56:0] in dword 0 and dword 1 [24:0],
+// num_records [44:0] in dword 1 [31:25] and dword 2, stride in dword 3 [25:12]. The wrapper
+// hands the shared buffer semantics the same resource in gfx9's layout, staged in SGPRs
+// 132..135 (spare slots after the register file); raw accesses are range-checked as on gfx9.
+void execute_gfx1250_buffer(Wave& wave, const Instruction& in) {
+  constexpr int kStaging = 132;
+  const uint32_t* r = &wave.sgpr[in.operands[2].index];
+  const uint64_t base = r[0] | uint64_t(r[1] & 0x1ffffffu) << 32;
+  const uint64_t records = (r[1] >> 25) | uint64_t(r[2]) << 7;
+  const uint32_t stride = (r[3] >> 12) & 0x3fff;
+  if (base >> 48) raise_fault("buffer base above 2^48 is not supported by the emulator");
+  uint32_t* staged = &wave.sgpr[kStaging];
+  staged[0] = uint32_t(base);
+  staged[1] = uint32_t(base >> 32) | stride << 16;
+  staged[2] = records > 0xffffffffu ? 0xffffffffu : uint32_t(records);
+  staged[3] = 0;
+  Instruction converted = in;
+  converted.operands[2].index = kStaging;
+  in.inner(wave, converted);
+}
+
 bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   std::string text = rename_registers(item.text);
-  const std::string_view mnemonic = item.mnemonic;
+  std::string mnemonic_text = item.mnemonic;
+  // VOP3 with DPP ("v_add_f16_e64_dpp"): the shared DPP code knows the "_dpp" form.
+  if (mnemonic_text.ends_with("_e64_dpp")) {
+    text.erase(mnemonic_text.size() - 8, 4);
+    mnemonic_text.erase(mnemonic_text.size() - 8, 4);
+  }
+  const std::string_view mnemonic = mnemonic_text;
   uint32_t dpp8_selects = 0;
   const uint32_t dpp_control = take_gfx10_dpp(text, mnemonic, dpp8_selects);
   if (mnemonic == "s_delay_alu" || mnemonic == "s_wait_alu" || mnemonic == "s_sendmsg") text = std::string(mnemonic);
@@ -118,6 +146,11 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   // v_cmpx on gfx12 writes EXEC only; the shared compare writes its first operand and EXEC.
   if (mnemonic.starts_with("v_cmpx_")) text.insert(mnemonic.size(), " exec_lo,");
   if (!emu::decode_instruction(with_text(item, std::move(text)), Architecture::gfx1250, result)) return false;
+  if (mnemonic.starts_with("buffer_") && mnemonic != "buffer_inv" && mnemonic != "buffer_wbl2") {
+    if (result.operands[2].kind != OperandKind::sgpr || result.operands[2].count != 4) return false;
+    result.inner = result.execute;
+    result.execute = execute_gfx1250_buffer;
+  }
   if (dpp_control != 0) {
     std::string_view base = mnemonic.substr(0, mnemonic.size() - 4);
     for (std::string_view suffix : {"_e32", "_e64"})
@@ -132,11 +165,20 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
   }
   if (scale_offset) {
     int position;
-    if (mnemonic.starts_with("global_load") || mnemonic.starts_with("scratch_load")) position = 1;
-    else if (mnemonic.starts_with("global_store") || mnemonic.starts_with("scratch_store")) position = 0;
-    else return false;  // atomics with scale_offset: not modelled
-    if (result.operands[position].kind != OperandKind::vgpr) return false;
+    uint32_t size = result.parameter[0];
+    if (mnemonic.starts_with("global_load") || mnemonic.starts_with("scratch_load")) {
+      position = 1;
+    } else if (mnemonic.starts_with("global_store") || mnemonic.starts_with("scratch_store")) {
+      position = 0;
+    } else if (mnemonic.starts_with("global_atomic")) {
+      position = (result.flags & kFlagGlc) ? 1 : 0;  // a returning atomic has its destination first
+      size = result.parameter[1];
+    } else {
+      return false;
+    }
+    if (result.operands[position].kind != OperandKind::vgpr || size == 0 || size > 16) return false;
     result.cbsz = uint8_t(position);
+    result.blgp = uint8_t(size);
     result.inner = result.execute;
     result.execute = execute_scaled_offset;
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "emu/gfx12.h"
+#include "emu/gfx9.h"
 #include "emu/operation_table.h"
 #include "emu/semantics/common.h"
 
@@ -16,6 +17,7 @@ void register_gfx12_async_operations(OperationTable& table);
 void register_gfx12_matrix_operations(OperationTable& table);
 void register_gfx12_vector_operations(OperationTable& table);
 void register_gfx12_lane_operations(OperationTable& table);
+void register_gfx12_extra_operations(OperationTable& table);
 
 namespace {
 
@@ -38,7 +40,7 @@ void add_memory_aliases(OperationTable& t) {
   static constexpr Size kStores[] = {{"b8", "byte"},     {"b16", "short"},   {"b32", "dword"},    {"b64", "dwordx2"},
                                      {"b96", "dwordx3"}, {"b128", "dwordx4"}, {"d16_hi_b8", "byte_d16_hi"},
                                      {"d16_hi_b16", "short_d16_hi"}};
-  for (const char* space : {"global", "flat", "scratch"}) {
+  for (const char* space : {"global", "flat", "scratch", "buffer"}) {
     for (const Size& s : kLoads)
       add_alias(t, std::string(space) + "_load_" + s.gfx12, std::string(space) + "_load_" + s.gfx9);
     for (const Size& s : kStores)
@@ -102,10 +104,35 @@ void add_alu_aliases(OperationTable& t) {
       {"v_add_nc_u16", "v_add_u16"},       {"v_sub_nc_u16", "v_sub_u16"},
       {"v_cvt_pk_rtz_f16_f32", "v_cvt_pkrtz_f16_f32"}, {"v_cvt_pk_norm_i16_f32", "v_cvt_pknorm_i16_f32"},
       {"v_cvt_pk_norm_u16_f32", "v_cvt_pknorm_u16_f32"},
+      {"s_addk_co_i32", "s_addk_i32"},     {"v_max_num_f16", "v_max_f16"},     {"v_min_num_f16", "v_min_f16"},
+      {"v_max_num_f64", "v_max_f64"},       {"v_min_num_f64", "v_min_f64"},
+      {"v_max3_num_f16", "v_max3_f16"},     {"v_min3_num_f16", "v_min3_f16"},
+      {"v_max3_num_f32", "v_max3_f32"},     {"v_min3_num_f32", "v_min3_f32"},
+      {"v_pk_max_num_f16", "v_pk_max_f16"}, {"v_pk_min_num_f16", "v_pk_min_f16"},
       {"s_ctz_i32_b32", "s_ff1_i32_b32"},   {"s_clz_i32_u32", "s_flbit_i32_b32"}, {"s_cls_i32", "s_flbit_i32"},
       {"s_ctz_i32_b64", "s_ff1_i32_b64"},   {"s_clz_i32_u64", "s_flbit_i32_b64"}, {"s_cls_i32_i64", "s_flbit_i32_i64"},
   };
   for (auto [gfx12_name, gfx9_name] : kAliases) add_alias(t, gfx12_name, gfx9_name);
+}
+
+// Operations gfx1250 shares with gfx950 but not gfx942 (registered only for gfx950 there).
+void add_gfx950_operations(OperationTable& t) {
+  const OperationTable& gfx950 = gfx9::operation_table(Architecture::gfx950);
+  for (const char* name : {"v_cvt_pk_bf16_f32", "v_dot2c_f32_bf16", "v_prng_b32", "v_cvt_scalef32_pk_f32_fp8",
+                           "v_permlane16_swap_b32", "v_permlane32_swap_b32"})
+    if (t.find(name) == nullptr)
+      if (const OperationInfo* info = gfx950.find(name)) t.add(name, *info);
+}
+
+// s_load_b96 (gfx12) is s_load_dwordx4's operation reading three dwords.
+void add_scalar_load_b96(OperationTable& t) {
+  for (auto [name, base] : {std::pair{"s_load_b96", "s_load_dwordx4"}, {"s_buffer_load_b96", "s_buffer_load_dwordx4"}}) {
+    const OperationInfo* info = t.find(base);
+    if (info == nullptr || t.find(name) != nullptr) continue;
+    OperationInfo three = *info;
+    three.parameter[0] = 3;
+    t.add(name, three);
+  }
 }
 
 }  // namespace
@@ -132,8 +159,11 @@ const OperationTable& operation_table() {
     register_gfx12_matrix_operations(table);
     register_gfx12_vector_operations(table);
     register_gfx12_lane_operations(table);
+    register_gfx12_extra_operations(table);
     add_memory_aliases(table);
     add_alu_aliases(table);
+    add_gfx950_operations(table);
+    add_scalar_load_b96(table);
   });
   return table;
 }

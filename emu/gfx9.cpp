@@ -49,7 +49,10 @@ std::optional<int> hardware_register_id(std::string_view name) {
   return std::nullopt;
 }
 
-bool uses_ocp_fp8(Architecture architecture) { return architecture == Architecture::gfx950; }
+// gfx1250 uses OCP fp8 too (its conversions share this table entry).
+bool uses_ocp_fp8(Architecture architecture) {
+  return architecture == Architecture::gfx950 || architecture == Architecture::gfx1250;
+}
 
 const OperationTable& operation_table(Architecture architecture) {
   static std::once_flag once[2];

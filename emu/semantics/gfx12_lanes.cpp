@@ -77,6 +77,38 @@ void v_maximum_minimum(Wave& wave, const Instruction& in) {
   });
 }
 
+// ---- SALU 64-bit arithmetic (gfx1250) ----
+
+template <auto F>
+void sop2_u64(Wave& wave, const Instruction& in) {
+  write_scalar64(wave, in.operands[0], F(scalar64(wave, in.operands[1]), scalar64(wave, in.operands[2])));
+}
+
+// ---- packed bf16 (gfx1250) ----
+
+// Half `h` of source `i` under op_sel / op_sel_hi and neg_lo / neg_hi, as a float.
+inline float packed_bf16(const Instruction& in, uint32_t word, int i, int h) {
+  const bool high = h == 0 ? (in.op_sel >> i) & 1 : (in.op_sel_hi >> i) & 1;
+  float value = bfloat_to_float(uint16_t(high ? word >> 16 : word));
+  if (((h == 0 ? in.neg : in.neg_hi) >> i) & 1) value = -value;
+  return value;
+}
+template <int Sources, auto F>
+void v_pk_bf16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  const Lanes c = Sources == 3 ? lanes(wave, in.operands[3]) : a;
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    uint32_t result = 0;
+    for (int h = 0; h < 2; ++h) {
+      const float x = packed_bf16(in, a[l], 0, h), y = packed_bf16(in, b[l], 1, h);
+      const float z = Sources == 3 ? packed_bf16(in, c[l], 2, h) : 0.0f;
+      result |= uint32_t(float_to_bfloat(F(x, y, z))) << (16 * h);
+    }
+    d[l] = result;
+  });
+}
+
 // ---- permlane16 / permlanex16 ----
 
 // Lane i of each 16-lane row reads lane sel(i) of the same row (permlane16) or of the other row
@@ -194,6 +226,14 @@ void register_gfx12_lane_operations(OperationTable& t) {
   t.add("v_permlane16_b32", v_permlane<false>);
   t.add("v_permlanex16_b32", v_permlane<true>);
   t.add("v_nop", [](Wave&, const Instruction&) {});
+  t.add("s_add_nc_u64", sop2_u64<([](uint64_t a, uint64_t b) { return a + b; })>, C::b64);
+  t.add("s_sub_nc_u64", sop2_u64<([](uint64_t a, uint64_t b) { return a - b; })>, C::b64);
+  t.add("s_mul_u64", sop2_u64<([](uint64_t a, uint64_t b) { return a * b; })>, C::b64);
+  t.add("v_pk_add_bf16", v_pk_bf16<2, ([](float a, float b, float) { return a + b; })>, C::pk16);
+  t.add("v_pk_mul_bf16", v_pk_bf16<2, ([](float a, float b, float) { return a * b; })>, C::pk16);
+  t.add("v_pk_max_num_bf16", v_pk_bf16<2, ([](float a, float b, float) { return std::fmax(a, b); })>, C::pk16);
+  t.add("v_pk_min_num_bf16", v_pk_bf16<2, ([](float a, float b, float) { return std::fmin(a, b); })>, C::pk16);
+  t.add("v_pk_fma_bf16", v_pk_bf16<3, ([](float a, float b, float c) { return std::fma(a, b, c); })>, C::pk16);
 }
 
 }  // namespace gfxtile::emu
