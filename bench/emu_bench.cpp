@@ -5,6 +5,7 @@
 #include <chrono>
 #include <ctime>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -21,7 +22,9 @@ using namespace gfxtile::emu;
 namespace {
 
 std::vector<uint8_t> read(const std::string& relative) {
-  const std::string path = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/" + relative;
+  // GFXTILE_SHARED_DIR in the environment overrides the build's path (to run the binary elsewhere).
+  const char* shared = std::getenv("GFXTILE_SHARED_DIR");
+  const std::string path = std::string(shared ? shared : GFXTILE_SHARED_DIR) + "/data/external-kernels/" + relative;
   std::ifstream file(path, std::ios::binary);
   if (!file) throw std::runtime_error("cannot open " + path);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
