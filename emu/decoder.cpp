@@ -127,6 +127,8 @@ Parsed parse_operand(std::string_view token, ConstantType type, std::string_view
       text = text.substr(name.size(), text.size() - name.size() - 1);
     }
   };
+  bool literal = false;
+  unwrap("lit(", literal);  // an explicit 32-bit literal: the value inside
   unwrap("abs(", result.absolute);
   unwrap("neg(", result.negate);
   unwrap("sext(", result.sign_extend);

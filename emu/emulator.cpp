@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "emu/gfx9.h"
+#include "emu/loader.h"
 #include "emu/program.h"
 #include "emu/scheduler.h"
 
@@ -47,8 +48,11 @@ Emulator::~Emulator() = default;
 
 Kernel Emulator::load(const CodeObject& object, std::string_view kernel_name, const DecodeOptions& options) {
   const KernelCode& code = object.kernel(kernel_name);
+  Program program = decode_program(object, code, options);
+  // The code's address: s_getpc_b64-relative data (.rodata, the GOT) must be where it expects.
+  program.code_address = map_code_object(memory_, object) + code.code_address;
   Kernel kernel;
-  kernel.program_ = std::make_shared<const Program>(decode_program(object, code, options));
+  kernel.program_ = std::make_shared<const Program>(std::move(program));
   return kernel;
 }
 

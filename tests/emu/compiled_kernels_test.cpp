@@ -25,6 +25,8 @@ declare float @llvm.sin.f32(float)
 declare double @llvm.sqrt.f64(double)
 
 @tile = internal addrspace(3) global [256 x i32] poison, align 4
+@table = internal addrspace(4) constant [8 x i32] [i32 3, i32 1, i32 4, i32 1, i32 5, i32 9, i32 2, i32 6]
+@counts = addrspace(1) global [8 x i32] [i32 30, i32 10, i32 40, i32 10, i32 50, i32 90, i32 20, i32 60]
 
 define i32 @global_id() {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -110,6 +112,21 @@ define amdgpu_kernel void @math(ptr addrspace(1) %d, ptr addrspace(1) %f) "amdgp
   ret void
 }
 
+; Constant tables (reached s_getpc-relative) and a global variable (through the GOT and a
+; dynamic relocation): out[i] = table[i % 8] + counts[i % 8]; counts[i % 8] += 1 atomically.
+define amdgpu_kernel void @lookup(ptr addrspace(1) %out) "amdgpu-flat-work-group-size"="1,256" {
+  %i = call i32 @global_id()
+  %m = and i32 %i, 7
+  %p = getelementptr [8 x i32], ptr addrspace(4) @table, i32 0, i32 %m
+  %v = load i32, ptr addrspace(4) %p
+  %q = getelementptr [8 x i32], ptr addrspace(1) @counts, i32 0, i32 %m
+  %w = load i32, ptr addrspace(1) %q
+  %s = add i32 %v, %w
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %s, ptr addrspace(1) %o
+  ret void
+}
+
 ; Reverse each block of 256 through LDS with a barrier between the write and the read.
 define amdgpu_kernel void @reverse(ptr addrspace(1) %data) "amdgpu-flat-work-group-size"="1,256" {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -142,7 +159,7 @@ DispatchResult run(Emulator& emulator, const CodeObject& object, const char* nam
 
 }  // namespace
 
-TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, LDS reversal", "[emu][compiled]") {
+TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, constant tables and globals, LDS reversal", "[emu][compiled]") {
   for (const char* name : {"gfx942", "gfx950"}) {
     INFO(name);
     const CodeObject object = CodeObject::parse(compile_llvm_ir(kKernels, TargetId::parse(name)));
@@ -195,6 +212,15 @@ TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, L
       }
       CHECK(bad_double == 0);
       CHECK(bad_float == 0);
+    }
+    {
+      const uint64_t out = emulator.memory().allocate(n * 4);
+      run(emulator, object, "lookup", n / 256, {ArgumentValue::pointer(out)});
+      const auto result = download<uint32_t>(emulator, out, n);
+      const uint32_t table[8] = {3, 1, 4, 1, 5, 9, 2, 6}, counts[8] = {30, 10, 40, 10, 50, 90, 20, 60};
+      int bad = 0;
+      for (uint32_t i = 0; i < n; ++i) bad += result[i] != table[i % 8] + counts[i % 8];
+      CHECK(bad == 0);
     }
     {
       std::vector<uint32_t> data(n);
