@@ -27,6 +27,11 @@ class LdsRaceDetector {
   std::optional<Hazard> read(int wave, uint32_t pc, uint32_t phase, uint32_t address, uint32_t bytes);
   std::optional<Hazard> write(int wave, uint32_t pc, uint32_t phase, uint32_t address, uint32_t bytes);
 
+  // Whether any wave wrote byte `address` in this workgroup.
+  bool written(uint32_t address) const {
+    return address < lds_bytes_ && shadow_[address].generation == generation_ && shadow_[address].write.wave >= 0;
+  }
+
   // Phases after barrier events (see above).
   static uint32_t after_signal(uint32_t phase) { return phase | 1u; }
   static uint32_t after_wait(uint32_t phase) { return (phase | 1u) + 1; }

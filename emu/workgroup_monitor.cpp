@@ -1,6 +1,8 @@
 #include "emu/workgroup_monitor.h"
 
 #include <cctype>
+#include <cstdlib>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -11,11 +13,27 @@
 
 namespace gfxtile::emu {
 
+namespace {
+// GFXTILE_EMU_HAZARDS=1 turns hazard checking on for every dispatch (=2: uninitialized LDS too),
+// so that any test suite can be run under it.
+int hazards_from_environment() {
+  static const int level = [] {
+    const char* value = std::getenv("GFXTILE_EMU_HAZARDS");
+    return value == nullptr ? 0 : std::atoi(value);
+  }();
+  return level;
+}
+}  // namespace
+
 void WorkgroupMonitor::reset(const Program* program, int wave_count, uint32_t lds_bytes, const HazardOptions& options) {
   program_ = program;
   options_ = options;
-  tracker_.reset(wave_count, lds_bytes, options.check);
-  if (options.check) races_.reset(lds_bytes, options.check_uninitialized);
+  if (const int level = hazards_from_environment(); level > 0) {
+    options_.check = true;
+    options_.check_uninitialized = options_.check_uninitialized || level > 1;
+  }
+  tracker_.reset(wave_count, lds_bytes, options_.check);
+  if (options_.check) races_.reset(lds_bytes, options_.check_uninitialized);
   phase_.assign(size_t(wave_count), 0);
 }
 
@@ -73,26 +91,57 @@ std::string WorkgroupMonitor::describe(const Hazard& h) const {
 
 void WorkgroupMonitor::report(const Hazard& hazard) const { raise_fault(describe(hazard)); }
 
-void WorkgroupMonitor::check_instruction(Wave& wave, const Instruction& in, uint32_t index, uint32_t shape) {
+void WorkgroupMonitor::execute_checked(Wave& wave, const Instruction& in, uint32_t index, uint32_t shape) {
   const uint32_t kind = shape & 3, operand = (shape >> 2) & 7, bytes = (shape >> 5) & 0xff;
   const bool two = (shape >> 13) & 1;
   const uint32_t scale = bytes * (((shape >> 14) & 1) ? 64 : 1);
   const Lanes base = lanes(wave, in.operands[operand]);
   const uint64_t lds_bytes = wave.dispatch->lds_bytes;
-  for_each_lane(wave.exec(), [&](int l) {
+  // Every lane's accesses, before the operation runs (it may overwrite the address register).
+  struct Range {
+    uint32_t address;
+    uint8_t before[16];
+  };
+  Range ranges[2 * 32];
+  int count = 0;
+  for_each_lane(wave.exec() & 0xffffffffu, [&](int l) {
     for (int half = 0; half < (two ? 2 : 1); ++half) {
       const uint64_t address = two ? uint64_t(base[l]) + uint32_t(half ? in.offset1 : in.offset) * scale
                                    : uint64_t(base[l]) + uint32_t(in.offset);
-      if (address + bytes > lds_bytes) continue;  // the operation itself reports the fault
+      if (address + bytes > lds_bytes || bytes > 16) continue;  // the operation itself reports the fault
       if (shape & kLdsAtomic) {
         // Only in-flight asynchronous writes matter to an atomic; atomics do not race.
         if (auto hazard = tracker_.check_write(wave.wave_index, index, uint32_t(address), bytes)) report(*hazard);
         continue;
       }
       if (kind & kLdsRead) check_read(wave.wave_index, index, uint32_t(address), bytes);
-      if (kind & kLdsWrite) check_write(wave.wave_index, index, uint32_t(address), bytes);
+      if (kind & kLdsWrite) {
+        if (auto hazard = tracker_.check_write(wave.wave_index, index, uint32_t(address), bytes)) report(*hazard);
+        Range& range = ranges[count++];
+        range.address = uint32_t(address);
+        std::memcpy(range.before, wave.lds + address, bytes);
+      }
     }
   });
+  in.inner(wave, in);
+  // A write that leaves bytes another wave already wrote unchanged (waves storing the same
+  // replicated value) is not a race: only bytes that change, or that nothing wrote before,
+  // count as written.
+  for (int r = 0; r < count; ++r) {
+    const Range& range = ranges[r];
+    uint32_t b = 0;
+    while (b < bytes) {
+      const uint32_t start = b;
+      auto counts = [&](uint32_t i) {
+        return wave.lds[range.address + i] != range.before[i] || !races_.written(range.address + i);
+      };
+      while (b < bytes && counts(b)) ++b;
+      if (b > start)
+        if (auto hazard = races_.write(wave.wave_index, index, phase_[size_t(wave.wave_index)], range.address + start, b - start))
+          report(*hazard);
+      while (b < bytes && !counts(b)) ++b;
+    }
+  }
 }
 
 uint32_t lds_access_shape(std::string_view m, const Instruction& in) {
@@ -151,15 +200,17 @@ void execute_lds_checked(Wave& wave, const Instruction& in) {
   const uint32_t index = wave.pc - 1;
   const uint32_t shape = wave.dispatch->program->lds_access[index];
   WorkgroupMonitor* monitor = wave.monitor;
-  if (monitor != nullptr && monitor->checking()) monitor->check_instruction(wave, in, index, shape);
+  const bool checking = monitor != nullptr && monitor->checking();
   if (wave.dispatch->architecture != Architecture::gfx1250) {
-    in.inner(wave, in);
+    if (checking) monitor->execute_checked(wave, in, index, shape);
+    else in.inner(wave, in);
     return;
   }
   // The shared LDS semantics count conflicts under the gfx9 model; gfx1250's replaces it.
   const uint64_t conflicts = gfx12_bank_conflicts(wave, in, shape);
   const uint64_t before = wave.statistics->lds_bank_conflicts;
-  in.inner(wave, in);
+  if (checking) monitor->execute_checked(wave, in, index, shape);
+  else in.inner(wave, in);
   wave.statistics->lds_bank_conflicts = before + conflicts;
 }
 

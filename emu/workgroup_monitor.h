@@ -48,8 +48,10 @@ class WorkgroupMonitor {
   void lds_write(int wave, uint32_t index, uint32_t address, uint32_t bytes) {
     if (options_.check) check_write(wave, index, address, bytes);
   }
-  // Checks every lane's access of a DS instruction with shape `shape` (see lds_access_shape).
-  void check_instruction(Wave& wave, const Instruction& instruction, uint32_t index, uint32_t shape);
+  // Runs a DS instruction with shape `shape` (see lds_access_shape), checking every lane's
+  // accesses: reads and in-flight asynchronous writes before it runs, races of its writes after
+  // (a write that leaves already-written bytes unchanged is not counted as a write).
+  void execute_checked(Wave& wave, const Instruction& instruction, uint32_t index, uint32_t shape);
 
   // Barrier events of `wave` (a plain barrier is both).
   void barrier_signal(int wave) { phase_[size_t(wave)] = LdsRaceDetector::after_signal(phase_[size_t(wave)]); }

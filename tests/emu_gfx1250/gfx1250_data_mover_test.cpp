@@ -351,3 +351,25 @@ TEST_CASE("gfx1250 LDS atomics of different waves on one address are not races",
   CHECK(r.row(1, 0) == 64);
   CHECK(r.row(1, 63) == 64);
 }
+
+TEST_CASE("gfx1250 waves storing the same value to one LDS word do not race; different values do", "[emu][gfx1250][barrier][hazard]") {
+  // Replicated layouts make several waves store identical values: harmless.
+  const auto same = run_clean(R"(
+  v_and_b32 v10, 0x7c, v63
+  v_lshrrev_b32 v2, 2, v10
+  ds_store_b32 v10, v2
+  s_wait_dscnt 0
+  s_barrier_signal -1
+  s_barrier_wait -1
+  ds_load_b32 v1, v10
+  s_wait_dscnt 0)", two_waves());
+  for (uint32_t l = 0; l < 64; ++l) CHECK(same.row(1, int(l)) == (l & 31));
+  const auto different = run_snippet(R"(
+  v_and_b32 v10, 0x7c, v63
+  ds_store_b32 v10, v0
+  s_wait_dscnt 0
+  s_barrier_signal -1
+  s_barrier_wait -1)", two_waves());
+  REQUIRE(different.dispatch.fault);
+  CHECK(different.dispatch.fault->message.find("LDS race") != std::string::npos);
+}
