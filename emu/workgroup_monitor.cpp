@@ -224,11 +224,110 @@ void execute_barrier_checked(Wave& wave, const Instruction& in) {
 
 }  // namespace
 
+namespace {
+
+// ---- gfx9 LDS DMA (buffer/global loads into LDS at M0), counted on VMcnt ----
+
+// The load writes LDS at once (shared semantics); the wrapper restores the old bytes and stages
+// the new ones in the tracker, so that they land on the s_waitcnt vmcnt that covers the load.
+void execute_lds_dma(Wave& wave, const Instruction& in) {
+  WorkgroupMonitor* monitor = wave.monitor;
+  const uint32_t bytes = in.parameter[0];
+  if (monitor == nullptr || bytes == 0 || bytes > 16) {
+    in.inner(wave, in);
+    return;
+  }
+  const uint64_t base = uint64_t(wave.sgpr[gfx9::kM0] & 0x3ffff) + uint32_t(in.offset);
+  const uint64_t exec = wave.exec();
+  const uint64_t lds_bytes = wave.dispatch->lds_bytes;
+  uint8_t saved[kWaveSize * 16];
+  for_each_lane(exec, [&](int l) {
+    const uint64_t address = base + uint64_t(l) * bytes;
+    if (address + bytes <= lds_bytes) std::memcpy(saved + l * 16, wave.lds + address, bytes);
+  });
+  in.inner(wave, in);  // out-of-range accesses fault here
+  AsyncTracker& tracker = monitor->tracker();
+  tracker.begin(wave.wave_index, AsyncCounter::vm, wave.pc - 1);
+  for_each_lane(exec, [&](int l) {
+    const uint64_t address = base + uint64_t(l) * bytes;
+    std::memcpy(tracker.stage_write(uint32_t(address), bytes), wave.lds + address, bytes);
+    std::memcpy(wave.lds + address, saved + l * 16, bytes);
+  });
+  tracker.end();
+}
+
+// Other vector memory operations count on VMcnt too (gfx9: loads, stores and atomics).
+void execute_vm_counted(Wave& wave, const Instruction& in) {
+  if (wave.monitor != nullptr) wave.monitor->tracker().count_other(wave.wave_index, AsyncCounter::vm);
+  in.inner(wave, in);
+}
+
+// s_waitcnt with a vmcnt (in `immediate`, set at decode): LDS DMA older than that lands.
+void execute_waitcnt(Wave& wave, const Instruction& in) {
+  if (wave.monitor != nullptr) wave.monitor->wait(wave.wave_index, AsyncCounter::vm, in.immediate, wave.lds);
+  in.inner(wave, in);
+}
+
+void execute_endpgm_landing(Wave& wave, const Instruction& in) {
+  if (wave.monitor != nullptr) wave.monitor->land_all(wave.wave_index, wave.lds);
+  in.inner(wave, in);
+}
+
+// The vmcnt of an s_waitcnt's text ("s_waitcnt vmcnt(2) lgkmcnt(0)"); none: 63 (no wait).
+uint32_t waitcnt_vmcnt(std::string_view text) {
+  const size_t at = text.find("vmcnt(");
+  if (at != std::string_view::npos) return uint32_t(std::strtoul(std::string(text.substr(at + 6)).c_str(), nullptr, 0));
+  const size_t space = text.find(' ');
+  if (space == std::string_view::npos) return 63;
+  const std::string operand(text.substr(space + 1));
+  if (operand.empty() || !std::isdigit(static_cast<unsigned char>(operand[0]))) return 63;
+  const uint32_t simm16 = uint32_t(std::strtoul(operand.c_str(), nullptr, 0));
+  return (simm16 & 0xf) | ((simm16 >> 14) & 3) << 4;  // gfx9 encoding
+}
+
+bool is_vector_memory(std::string_view mnemonic) {
+  return mnemonic.starts_with("global_") || mnemonic.starts_with("buffer_") || mnemonic.starts_with("flat_") ||
+         mnemonic.starts_with("scratch_");
+}
+
+bool is_lds_dma(std::string_view mnemonic, const Instruction& instruction) {
+  return is_vector_memory(mnemonic) && ((instruction.flags & kFlagLds) || mnemonic.find("_load_lds_") != std::string_view::npos);
+}
+
+// gfx9 kernels with LDS DMA: the DMA, the other VMcnt operations, s_waitcnt and s_endpgm get
+// wrappers (kernels without LDS DMA are left alone).
+void install_lds_dma(Program& program) {
+  if (program.target.architecture == Architecture::gfx1250) return;
+  auto mnemonic_of = [&](size_t i) {
+    const std::string_view text = program.texts[i];
+    return text.substr(0, text.find(' '));
+  };
+  bool any = false;
+  for (size_t i = 0; i < program.texts.size(); ++i) any = any || is_lds_dma(mnemonic_of(i), program.instructions[i]);
+  if (!any) return;
+  for (size_t i = 0; i < program.texts.size(); ++i) {
+    Instruction& instruction = program.instructions[i];
+    if (instruction.inner != nullptr || instruction.execute == nullptr) continue;
+    const std::string_view mnemonic = mnemonic_of(i);
+    Handler wrapper = nullptr;
+    if (is_lds_dma(mnemonic, instruction)) wrapper = execute_lds_dma;
+    else if (is_vector_memory(mnemonic)) wrapper = execute_vm_counted;
+    else if (mnemonic == "s_waitcnt") wrapper = execute_waitcnt, instruction.immediate = waitcnt_vmcnt(program.texts[i]);
+    else if (mnemonic == "s_endpgm") wrapper = execute_endpgm_landing;
+    if (wrapper == nullptr) continue;
+    instruction.inner = instruction.execute;
+    instruction.execute = wrapper;
+  }
+}
+
+}  // namespace
+
 void install_lds_checks(Program& program) {
   program.lds_access.assign(program.instructions.size(), 0);
+  install_lds_dma(program);
   for (size_t i = 0; i < program.instructions.size(); ++i) {
     Instruction& instruction = program.instructions[i];
-    if (instruction.inner != nullptr) continue;  // already wrapped (DPP, VOPD, scale_offset)
+    if (instruction.inner != nullptr) continue;  // already wrapped (DPP, VOPD, scale_offset, LDS DMA)
     const std::string_view text = program.texts[i];
     const std::string_view mnemonic = text.substr(0, text.find(' '));
     if (program.target.architecture != Architecture::gfx1250 && mnemonic == "s_barrier") {
