@@ -67,7 +67,7 @@ struct BlockedParams {
 struct LayoutDefaults {
   int wave_size = 64;
   int waves = 4;
-  std::string kernel;  // for error messages
+  std::string kernel = {};  // for error messages
 };
 LayoutDefaults& layout_defaults();
 

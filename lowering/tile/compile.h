@@ -17,7 +17,7 @@ class Module;
 namespace gfxtile {
 
 struct TileCompileOptions {
-  CodegenOptions codegen;
+  CodegenOptions codegen = {};
   bool allow_spills = false;  // false: a kernel that spills registers is an error
 };
 

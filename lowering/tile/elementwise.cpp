@@ -101,7 +101,7 @@ void Lowering::lower_elementwise(const Op& op) {
         break;
       case OpKind::exp: result = exp_of(x); break;
       case OpKind::exp2:
-        result = call(fast ? llvm::Intrinsic::amdgcn_exp2 : llvm::Intrinsic::exp2, {x->getType()}, {x});
+        result = call(fast ? llvm::Intrinsic::ID(llvm::Intrinsic::amdgcn_exp2) : llvm::Intrinsic::ID(llvm::Intrinsic::exp2), {x->getType()}, {x});
         break;
       case OpKind::log:
         result = fast ? builder_.CreateFMul(call(llvm::Intrinsic::amdgcn_log, {x->getType()}, {x}),
@@ -109,10 +109,10 @@ void Lowering::lower_elementwise(const Op& op) {
                       : call(llvm::Intrinsic::log, {x->getType()}, {x});
         break;
       case OpKind::log2:
-        result = call(fast ? llvm::Intrinsic::amdgcn_log : llvm::Intrinsic::log2, {x->getType()}, {x});
+        result = call(fast ? llvm::Intrinsic::ID(llvm::Intrinsic::amdgcn_log) : llvm::Intrinsic::ID(llvm::Intrinsic::log2), {x->getType()}, {x});
         break;
       case OpKind::sqrt:
-        result = call(fast ? llvm::Intrinsic::amdgcn_sqrt : llvm::Intrinsic::sqrt, {x->getType()}, {x});
+        result = call(fast ? llvm::Intrinsic::ID(llvm::Intrinsic::amdgcn_sqrt) : llvm::Intrinsic::ID(llvm::Intrinsic::sqrt), {x->getType()}, {x});
         break;
       case OpKind::rsqrt:
         result = fast ? call(llvm::Intrinsic::amdgcn_rsq, {x->getType()}, {x})

@@ -266,10 +266,14 @@ TEST_CASE("loops, branches and while loops carry values", "[dsl][run][control]")
       count = count + 1;
     });
     if_(flag > 0, [&] { total = total * 2.0; }, [&] { total = -total; });
-    // Doubles `scale` until it passes 100: 128.
+    // Doubles `scale` until it passes 100: 128, and `halves` with it (a carried tensor).
     Tensor scale = constant(1, f32);
-    while_([&] { return scale < 100.0f; }, [&] { scale = scale * 2.0f; });
-    store(y + columns, total + scale + count.to(f32));
+    Tensor halves = full({256}, 1.0, f32, layout);
+    while_([&] { return scale < 100.0f; }, [&] {
+      scale = scale * 2.0f;
+      halves = halves * 0.5f;
+    });
+    store(y + columns, total + scale + count.to(f32) + halves * 128.0f);
     const Kernel kernel = k.build();
     for (int flag_value : {0, 1})
       for (int row_count : {0, 1, 5}) {
@@ -282,7 +286,7 @@ TEST_CASE("loops, branches and while loops carry values", "[dsl][run][control]")
         for (int c = 0; c < 256; ++c) {
           double sum = 0;
           for (int r = 0; r < row_count; ++r) sum += input[r * 256 + c];
-          const double expected = (flag_value > 0 ? 2 * sum : -sum) + 128 + row_count;
+          const double expected = (flag_value > 0 ? 2 * sum : -sum) + 128 + row_count + 1;
           INFO(target.to_string() << " rows " << row_count << " flag " << flag_value << " column " << c);
           REQUIRE(std::fabs(result[c] - expected) <= 1e-5 * std::max(1.0, std::fabs(expected)));
         }
