@@ -1,5 +1,7 @@
 #include "dsl/builder.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "core/error.h"
@@ -238,6 +240,10 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
     yielded.push_back(after);
     carried.push_back(&entry);
   }
+  // A carried variable may have been assigned another variable's unchanged value.
+  for (auto& value : yielded)
+    for (const auto& entry : saved)
+      if (value == entry.placeholder && entry.handle->id_ == entry.before) value = entry.before;
   auto yield = std::make_unique<Op>();
   yield->kind = OpKind::yield;
   yield->operands = yielded;
@@ -388,6 +394,10 @@ void KernelBuilder::while_(const std::function<Tensor()>& condition, const std::
   for (ValueId argument : before_region.arguments) condition_op->operands.push_back(argument);
   condition_op->location = op->location;
   before_region.ops.push_back(std::move(condition_op));
+  for (auto& value : yielded)
+    for (const auto& entry : saved)
+      if (value == entry.placeholder && std::find(carried.begin(), carried.end(), &entry) == carried.end())
+        value = entry.before;
   auto yield = std::make_unique<Op>();
   yield->kind = OpKind::yield;
   yield->operands = yielded;

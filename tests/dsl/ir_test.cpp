@@ -93,6 +93,23 @@ TEST_CASE("assignments inside bodies become carried values and results", "[dsl][
   CHECK(text.find("condition ") != std::string::npos);
 }
 
+TEST_CASE("assigning another variable's value inside a loop carries it", "[dsl][ir]") {
+  KernelBuilder k("swap", TargetId::parse("gfx942"), {.waves = 1});
+  Tensor out = k.arg<int32_t*>("out");
+  Tensor a = constant(1, i32), b = constant(2, i32), c = constant(3, i32);
+  for_range(0, 3, [&](Scalar) {
+    Tensor old = a;
+    a = b;  // b's value from before the loop in the first iteration, then b's carried value
+    b = old;
+  });
+  while_([&] { return c < 100; }, [&] { c = a + c; });
+  Tensor d = constant(0, i32);
+  for_range(0, 2, [&](Scalar) { d = c; });  // c is not carried: d gets the value from before
+  store(out, a * 100 + b * 10 + c + d);
+  const Kernel kernel = k.build();  // verifies: every yielded value is defined
+  CHECK(kernel.body.ops.size() > 0);
+}
+
 TEST_CASE("the verifier rejects malformed IR with the op's location", "[dsl][ir]") {
   Kernel kernel = scale_kernel();
   // Make the store use a value from inside the loop body.

@@ -396,3 +396,26 @@ TEST_CASE("device asserts trap only when violated", "[dsl][run][assert]") {
     REQUIRE_THAT(fault, Catch::Contains("s_trap"));
   }
 }
+
+TEST_CASE("variables swapped and copied inside loops carry the right values", "[dsl][run][control]") {
+  for (const TargetId& target : emulated_targets()) {
+    KernelBuilder k("swap", target, {.waves = 1});
+    Tensor out = k.arg<int32_t*>("out");
+    Tensor a = constant(1, i32), b = constant(2, i32), c = constant(3, i32);
+    for_range(0, 3, [&](Scalar) {
+      Tensor old = a;
+      a = b;
+      b = old;
+    });
+    while_([&] { return c < 100; }, [&] { c = a + c; });
+    Tensor d = constant(0, i32);
+    for_range(0, 2, [&](Scalar) { d = c; });
+    store(out, a * 100 + b * 10 + c + d);
+    const Kernel kernel = k.build();
+    Device device;
+    const uint64_t address = device.allocate(4);
+    if (!device.launch(kernel, 1, {pointer(address)})) continue;
+    // a, b = 2, 1 after three swaps; c = 3 + 2 * 49 = 101; d = c.
+    REQUIRE(device.download<int32_t>(address, 1)[0] == 200 + 10 + 101 + 101);
+  }
+}
