@@ -136,3 +136,32 @@ TEST_CASE("RMSNorm in bf16 matches fp64", "[dsl][run]") {
     }
   }
 }
+
+TEST_CASE("a 2-D softmax broadcasts row statistics back over the tile", "[dsl][run]") {
+  for (const TargetId& target : emulated_targets()) {
+    KernelBuilder k("softmax2d", target);
+    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+    Tensor rows = k.arg<int32_t>("rows"), n = k.arg<int32_t>("n");
+    Layout tile = blocked({8, 128}, {.per_thread = {1, 4}});
+    Tensor r = expand_dims(program_id(0) * 8 + arange(8, slice(tile, 1)), 1);
+    Tensor c = expand_dims(arange(128, slice(tile, 0)), 0);
+    Tensor mask = (r < rows) & (c < n);
+    Tensor v = load(x + r * n + c, mask, -INFINITY);
+    Tensor e = exp(v - expand_dims(max(v, 1), 1));  // [8, 1] broadcast over the columns
+    Tensor total = expand_dims(sum(e, 1), 1);
+    store(y + r * n + c, e / total, mask);
+    const Kernel kernel = k.build();
+    for (auto [row_count, n_value] : {std::pair{8, 128}, std::pair{13, 100}, std::pair{3, 1}}) {
+      INFO(target.to_string() << " rows=" << row_count << " n=" << n_value);
+      Random random(row_count * n_value);
+      const auto input = random.floats(row_count * n_value, -6, 6);
+      Device device;
+      const uint64_t out = device.allocate(row_count * n_value * 4);
+      if (!device.launch(kernel, (row_count + 7) / 8, {pointer(device.upload(input)), pointer(out), integer(row_count), integer(n_value)}))
+        continue;
+      const auto result = device.download<float>(out, row_count * n_value);
+      const auto expected = softmax_reference(input, row_count, n_value);
+      for (int i = 0; i < row_count * n_value; ++i) REQUIRE(std::fabs(result[i] - expected[i]) <= 1e-6 + 1e-5 * expected[i]);
+    }
+  }
+}
