@@ -28,7 +28,10 @@ void write_npy(const std::string& path, const std::string& descr, const std::str
   file.write(static_cast<const char*>(data), std::streamsize(bytes));
 }
 void write_f32_npy(const std::string& path, const std::vector<float>& values) {
-  write_npy(path, "<f4", "(" + std::to_string(values.size()) + ",)", values.data(), values.size() * 4);
+  std::string shape = "(";  // built step by step: GCC 12 warns (-Wrestrict) about "(" + string
+  shape += std::to_string(values.size());
+  shape += ",)";
+  write_npy(path, "<f4", shape, values.data(), values.size() * 4);
 }
 
 std::vector<float> read_f32_npy(const std::string& path, std::string& header) {
