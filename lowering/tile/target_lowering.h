@@ -29,6 +29,7 @@ std::unique_ptr<TargetLowering> make_gfx950_lowering();
 std::unique_ptr<TargetLowering> make_gfx1250_lowering();
 
 // Shared building blocks of the per-target files.
+// update.dpp with a DPP control word (quad_perm 0x00-0xFF, row_xmask 0x160-0x16F on gfx10+).
 llvm::Value* dpp_quad_perm(llvm::IRBuilder<>& builder, llvm::Value* value, int pattern);
 llvm::Value* swizzle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, int mask);  // ds_swizzle, mask < 32
 llvm::Value* bpermute(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* source_lane);
