@@ -134,6 +134,19 @@ inline double apply_output_modifiers64(const Instruction& instruction, double va
   return value;
 }
 
+// Small copies with the size known per case, so they compile to plain moves.
+inline void copy_small(void* to, const void* from, uint32_t bytes) {
+  switch (bytes) {
+    case 1: std::memcpy(to, from, 1); break;
+    case 2: std::memcpy(to, from, 2); break;
+    case 4: std::memcpy(to, from, 4); break;
+    case 8: std::memcpy(to, from, 8); break;
+    case 12: std::memcpy(to, from, 12); break;
+    case 16: std::memcpy(to, from, 16); break;
+    default: std::memcpy(to, from, bytes); break;
+  }
+}
+
 // The value a 16-bit source operand contributes: low or high half by op_sel.
 inline uint16_t half_of(uint32_t bits, bool high) { return uint16_t(high ? bits >> 16 : bits); }
 

@@ -19,6 +19,22 @@ uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes
     const uint64_t phase_bits = per_phase >= 64 ? ~uint64_t{0} : ((uint64_t{1} << per_phase) - 1) << first;
     const uint64_t phase = mask & phase_bits;
     if (!phase) continue;
+    // Fast path: every bank sees at most one distinct dword (the common, conflict-free case).
+    uint32_t used = 0, dword_of_bank[32];
+    bool conflict = false;
+    for_each_lane(phase, [&](int l) {
+      const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
+      for (uint32_t d = begin; d <= end; ++d) {
+        const uint32_t bank = d % 32;
+        if (!(used >> bank & 1)) {
+          used |= 1u << bank;
+          dword_of_bank[bank] = d;
+        } else if (dword_of_bank[bank] != d) {
+          conflict = true;
+        }
+      }
+    });
+    if (!conflict) continue;
     // Distinct dwords per bank; a dword read by several lanes is one access (broadcast).
     uint32_t distinct[32][32];
     uint8_t count[32] = {};
@@ -61,7 +77,7 @@ void ds_read(Wave& wave, const Instruction& in) {
       return;
     }
     uint32_t value = 0;
-    std::memcpy(&value, source, bytes);
+    copy_small(&value, source, bytes);
     if ((extension == kSign || sign) && (value >> (8 * bytes - 1)) & 1) value |= ~((1u << (8 * bytes)) - 1);
     uint32_t& r = wave.vector_row(dst)[l];
     if (extension == kD16Low) r = (r & 0xffff0000u) | (value & 0xffff);
@@ -85,7 +101,7 @@ void ds_write(Wave& wave, const Instruction& in) {
     }
     uint32_t value = wave.vector_row(data)[l];
     if (extension == kD16High) value >>= 16;
-    std::memcpy(target, &value, bytes);
+    copy_small(target, &value, bytes);
   });
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
   wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);

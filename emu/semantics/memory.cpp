@@ -141,13 +141,13 @@ void load(Wave& wave, const Instruction& in) {
           if (source) std::memcpy(&values[i], source, 4);
         }
       } else {
-        std::memcpy(values, address.pointer(l, bytes, 0, false), bytes);
+        copy_small(values, address.pointer(l, bytes, 0, false), bytes);
       }
       for (uint32_t i = 0; i < bytes / 4; ++i) wave.vector_row(dst, int(i))[l] = values[i];
     } else {
       const uint8_t* source = address.pointer(l, bytes, 0, false);
       uint32_t value = 0;
-      if (source) std::memcpy(&value, source, bytes);
+      if (source) copy_small(&value, source, bytes);
       const bool negative = (value >> (8 * bytes - 1)) & 1;
       if ((extension == kSign || sign) && negative) value |= ~((1u << (8 * bytes)) - 1);
       uint32_t& register_value = wave.vector_row(dst)[l];
@@ -182,7 +182,7 @@ void store(Wave& wave, const Instruction& in) {
       uint8_t* target = address.pointer(l, bytes, 0, true);
       uint32_t value = wave.vector_row(data)[l];
       if (extension == kD16High) value >>= 16;
-      if (target) std::memcpy(target, &value, bytes);
+      if (target) copy_small(target, &value, bytes);
     }
     written += bytes;
   });
