@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "emu/gfx12.h"
 #include "emu/semantics/common.h"
 #include "emu/tensor_descriptor.h"
 #include "emu/workgroup_monitor.h"
@@ -38,6 +39,18 @@ void tensor_move(Wave& wave, const Instruction& in) {
                                four_groups ? g[2] : nullptr, four_groups ? g[3] : nullptr);
   if (auto problem = check_tensor_descriptor(descriptor, wave.dispatch->lds_bytes))
     raise_fault(fmt::format("{}: {}", name, *problem));
+  if (descriptor.valid && descriptor.multicast_mask != 0) {
+    // Workgroups of a cluster run one after another here, so a load cannot land in another
+    // workgroup's LDS: only a mask naming the issuing workgroup alone (its flat position in
+    // the cluster, x fastest, from TTMP6) is accepted.
+    const uint32_t ttmp6 = wave.sgpr[gfx12::kTtmp6];
+    const uint32_t x = ttmp6 & 0xf, y = (ttmp6 >> 4) & 0xf, z = (ttmp6 >> 8) & 0xf;
+    const uint32_t size_x = ((ttmp6 >> 12) & 0xf) + 1, size_y = ((ttmp6 >> 16) & 0xf) + 1;
+    const uint32_t own = x + size_x * (y + size_y * z);
+    if (descriptor.multicast_mask != (1u << own))
+      raise_fault(fmt::format("{}: cluster multicast mask {:#x} reaches other workgroups, which the emulator does not model",
+                              name, descriptor.multicast_mask));
+  }
   WorkgroupMonitor& monitor = *wave.monitor;
   AsyncTracker& tracker = monitor.tracker();
   const uint32_t index = current_index(wave);

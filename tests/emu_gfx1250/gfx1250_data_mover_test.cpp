@@ -373,3 +373,13 @@ TEST_CASE("gfx1250 waves storing the same value to one LDS word do not race; dif
   REQUIRE(different.dispatch.fault);
   CHECK(different.dispatch.fault->message.find("LDS race") != std::string::npos);
 }
+
+TEST_CASE("gfx1250 a tensor load multicast to other workgroups is refused; to itself it runs", "[emu][gfx1250][tdm]") {
+  Tile t;
+  t.tensor[0] = 16, t.tensor[1] = 2, t.tile[0] = 16, t.tile[1] = 2, t.stride[1] = 16;
+  const auto self = run_clean(descriptor(t) + "  s_or_b32 s8, s8, 1\n  tensor_load_to_lds s[4:7], s[8:15]\n  s_wait_tensorcnt 0" + kReadLds, lds1k());
+  check_image(self, expected_image(t));
+  const auto other = run_snippet(descriptor(t) + "  s_or_b32 s8, s8, 3\n  tensor_load_to_lds s[4:7], s[8:15]", lds1k());
+  REQUIRE(other.dispatch.fault);
+  CHECK(other.dispatch.fault->message.find("multicast") != std::string::npos);
+}
