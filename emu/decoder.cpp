@@ -1,6 +1,8 @@
 #include "emu/decoder.h"
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -12,6 +14,7 @@
 #include "emu/numeric.h"
 #include "emu/operation_table.h"
 #include "emu/semantics/common.h"
+#include "hsaco/elf.h"
 #include "emu/workgroup_monitor.h"
 
 namespace gfxtile::emu {
@@ -333,6 +336,25 @@ std::string_view base_mnemonic(std::string_view mnemonic, uint32_t& flags) {
   return mnemonic;
 }
 
+// Address and size of every function symbol (STT_FUNC) in .symtab and .dynsym, once each.
+std::vector<std::pair<uint64_t, uint64_t>> function_ranges(const ElfFile& elf) {
+  std::vector<std::pair<uint64_t, uint64_t>> ranges;
+  for (const char* name : {".symtab", ".dynsym"}) {
+    const ElfSection* table = elf.find_section(name);
+    if (table == nullptr) continue;
+    const auto bytes = elf.section_bytes(*table);
+    for (size_t at = 0; at + 24 <= bytes.size(); at += 24) {
+      constexpr uint8_t kFunction = 2;
+      uint64_t value, size;
+      std::memcpy(&value, bytes.data() + at + 8, 8);
+      std::memcpy(&size, bytes.data() + at + 16, 8);
+      if ((bytes[at + 4] & 0xf) != kFunction || size == 0) continue;
+      if (std::find(ranges.begin(), ranges.end(), std::pair{value, size}) == ranges.end()) ranges.emplace_back(value, size);
+    }
+  }
+  return ranges;
+}
+
 }  // namespace
 
 bool decode_instruction(const DisassembledInstruction& disassembled, Architecture architecture, Instruction& result) {
@@ -414,8 +436,21 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
   program.code_address = 0x7f00'0000'0000ull;
   Disassembler disassembler(target);
   // gfx12: tensor instructions are decoded from their bytes (two encodings exist).
-  const auto listing = gfx12_family ? gfx12::disassemble(disassembler, object.code(kernel), 0)
-                                    : disassembler.decode_all(object.code(kernel), 0);
+  auto listing = gfx12_family ? gfx12::disassemble(disassembler, object.code(kernel), 0)
+                              : disassembler.decode_all(object.code(kernel), 0);
+  // Device functions the kernel may call (s_swappc_b64 into them), at their offsets from the
+  // kernel's entry. They are decoded leniently: what they lack faults only if it runs.
+  const size_t kernel_instructions = listing.size();
+  if (!gfx12_family) {
+    const ElfFile elf(object.bytes());
+    for (const auto& [address, size] : function_ranges(elf)) {
+      bool is_kernel = false;
+      for (const KernelCode& other : object.kernels()) is_kernel |= other.code_address == address;
+      if (is_kernel) continue;
+      auto function = disassembler.decode_all(elf.bytes_at_address(address, size), address - kernel.code_address);
+      listing.insert(listing.end(), function.begin(), function.end());
+    }
+  }
   program.instructions.resize(listing.size());
   for (size_t i = 0; i < listing.size(); ++i) {
     const DisassembledInstruction& item = listing[i];
@@ -431,7 +466,7 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
       fail("emulator: kernel '{}' ({}), PC {:#x}: {}", kernel.name, target.name(), item.address, error.what());
     }
     if (!supported) {
-      if (!options.defer_unsupported) {
+      if (!options.defer_unsupported && i < kernel_instructions) {
         if (!item.valid)
           fail("emulator: kernel '{}' ({}), PC {:#x}: undecodable instruction word '{}'", kernel.name, target.name(),
                item.address, item.text);
@@ -453,6 +488,10 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
     const int64_t offset = int16_t(immediate.value[0]);
     const uint64_t destination = listing[i].address + 4 + uint64_t(offset * 4);
     auto found = program.index_by_offset.find(destination);
+    if (found == program.index_by_offset.end() && i >= kernel_instructions) {
+      instruction.execute = execute_unsupported;  // a called function's odd branch: fault if it runs
+      continue;
+    }
     if (found == program.index_by_offset.end())
       fail("emulator: kernel '{}' ({}), PC {:#x}: branch to {:#x}, which is not an instruction", kernel.name,
            target.name(), listing[i].address, destination);

@@ -15,7 +15,9 @@ namespace gfxtile::emu {
 
 std::string Fault::to_string() const {
   std::string text = fmt::format("emulator fault in kernel '{}': {}\n", kernel, message);
-  text += fmt::format("  pc {:#x}: {}\n", pc, instruction.empty() ? "(no instruction)" : instruction);
+  // Functions the kernel calls may sit before its entry: their offsets are negative.
+  const std::string where = int64_t(pc) < 0 ? fmt::format("-{:#x}", uint64_t(-int64_t(pc))) : fmt::format("{:#x}", pc);
+  text += fmt::format("  pc {}: {}\n", where, instruction.empty() ? "(no instruction)" : instruction);
   text += fmt::format("  workgroup ({}, {}, {}), wave {}", workgroup[0], workgroup[1], workgroup[2], wave);
   if (lane >= 0) text += fmt::format(", lane {}", lane);
   if (address) text += fmt::format(", address {:#x}", *address);

@@ -29,7 +29,8 @@ struct Dim3 {
 
 struct Fault {
   std::string kernel;
-  uint64_t pc = 0;              // byte offset of the instruction from the kernel's entry
+  uint64_t pc = 0;              // byte offset of the instruction from the kernel's entry (two's complement
+                                // for called functions placed before it)
   std::string instruction;      // its disassembly
   std::array<uint32_t, 3> workgroup{};
   int wave = -1;                // within the workgroup

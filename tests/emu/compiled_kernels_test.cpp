@@ -127,6 +127,22 @@ define amdgpu_kernel void @lookup(ptr addrspace(1) %out) "amdgpu-flat-work-group
   ret void
 }
 
+; A device function that is not inlined: the kernel calls it with s_swappc_b64.
+define internal i32 @mix(i32 %a, i32 %b) noinline {
+  %x = mul i32 %a, 2654435761
+  %y = xor i32 %x, %b
+  %z = lshr i32 %y, 7
+  %w = add i32 %z, %a
+  ret i32 %w
+}
+define amdgpu_kernel void @call(ptr addrspace(1) %out) "amdgpu-flat-work-group-size"="1,256" {
+  %i = call i32 @global_id()
+  %v = call i32 @mix(i32 %i, i32 12345)
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %i
+  store i32 %v, ptr addrspace(1) %o
+  ret void
+}
+
 ; Reverse each block of 256 through LDS with a barrier between the write and the read.
 define amdgpu_kernel void @reverse(ptr addrspace(1) %data) "amdgpu-flat-work-group-size"="1,256" {
   %t = call i32 @llvm.amdgcn.workitem.id.x()
@@ -159,7 +175,7 @@ DispatchResult run(Emulator& emulator, const CodeObject& object, const char* nam
 
 }  // namespace
 
-TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, constant tables and globals, LDS reversal", "[emu][compiled]") {
+TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, constant tables and globals, function calls, LDS reversal", "[emu][compiled]") {
   for (const char* name : {"gfx942", "gfx950"}) {
     INFO(name);
     const CodeObject object = CodeObject::parse(compile_llvm_ir(kKernels, TargetId::parse(name)));
@@ -212,6 +228,14 @@ TEST_CASE("LLVM-compiled kernels: scratch, integer division, f64 and f32 math, c
       }
       CHECK(bad_double == 0);
       CHECK(bad_float == 0);
+    }
+    {
+      const uint64_t out = emulator.memory().allocate(n * 4);
+      run(emulator, object, "call", n / 256, {ArgumentValue::pointer(out)});
+      const auto result = download<uint32_t>(emulator, out, n);
+      int bad = 0;
+      for (uint32_t i = 0; i < n; ++i) bad += result[i] != (((i * 2654435761u) ^ 12345u) >> 7) + i;
+      CHECK(bad == 0);
     }
     {
       const uint64_t out = emulator.memory().allocate(n * 4);
