@@ -209,3 +209,11 @@ TEST_CASE("MFMA f64 16x16x4 sums K products in double", "[emu][mfma]") {
   }
   CHECK(result.dispatch.statistics.mfma_flops == 2 * 16 * 16 * 4);
 }
+TEST_CASE("gfx950 MFMA 16x16x32 and 32x32x16 f16 follow the notes' layouts", "[emu][mfma]") {
+  auto operand = [](int rows) { return [rows](int index, int k) { return Cell{(k % 8) / 2, rows * (k / 8) + index, 16 * (k % 2)}; }; };
+  check_mfma({"gfx950", "", "v_mfma_f32_16x16x32_f16", 16, 16, 32, Element::f16, 4, 4}, operand(16),
+             [&](int k, int j) { return operand(16)(j, k); }, [](int i, int j) { return Cell{i % 4, 16 * (i / 4) + j, 0}; });
+  check_mfma({"gfx950", "", "v_mfma_f32_32x32x16_f16", 32, 32, 16, Element::f16, 4, 16}, operand(32),
+             [&](int k, int j) { return operand(32)(j, k); },
+             [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
+}
