@@ -60,16 +60,17 @@ template <bool Trace>
 void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
   uint32_t index = wave.pc;
   try {
+    // A time slice is one chunk of the watchdog budget: a wave that runs that long without
+    // reaching a barrier lets the workgroup's other waves run (so spin-waits on LDS finish).
+    if (wave.budget == 0) {
+      const int64_t left = shared.budget.fetch_sub(int64_t(kBudgetChunk), std::memory_order_relaxed);
+      if (left <= 0)
+        raise_fault(fmt::format("watchdog: the dispatch exceeded its budget of {} wave-instructions",
+                                shared.launch->instruction_budget));
+      wave.budget = uint64_t(std::min<int64_t>(left, int64_t(kBudgetChunk)));
+    }
     while (wave.status == WaveStatus::running) {
-      if (wave.budget == 0) {
-        const int64_t left = shared.budget.fetch_sub(int64_t(kBudgetChunk), std::memory_order_relaxed);
-        if (left <= 0) {
-          index = wave.pc;
-          raise_fault(fmt::format("watchdog: the dispatch exceeded its budget of {} wave-instructions",
-                                  shared.launch->instruction_budget));
-        }
-        wave.budget = uint64_t(std::min<int64_t>(left, int64_t(kBudgetChunk)));
-      }
+      if (wave.budget == 0) return;
       --wave.budget;
       index = wave.pc++;
       const Instruction& instruction = code[index];
@@ -208,14 +209,16 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
   int current = 0;
   try {
     while (true) {
-      bool any_running = false;
+      // Each running wave runs until it ends, reaches a barrier or uses up its time slice.
       for (current = 0; current < wave_count; ++current) {
         Wave& wave = worker.waves[current];
         if (wave.status != WaveStatus::running) continue;
-        any_running = true;
         if (shared.trace && linear == 0 && current == 0) run_wave<true>(wave, code, shared);
         else run_wave<false>(wave, code, shared);
       }
+      bool running = false;
+      for (int w = 0; w < wave_count; ++w) running |= worker.waves[w].status == WaveStatus::running;
+      if (running) continue;
       // Everyone left is at the barrier (or done): release them.
       bool waiting = false;
       for (int w = 0; w < wave_count; ++w) {
@@ -224,7 +227,6 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
           waiting = true;
         }
       }
-      if (!waiting && !any_running) break;
       if (!waiting) break;
     }
   } catch (WaveFault& fault) {

@@ -336,3 +336,29 @@ TEST_CASE("buffer_load_dword into LDS (lds modifier) at M0", "[emu][instruction]
               "  buffer_load_dword v63, s[4:7], 0 offen lds\n  s_waitcnt vmcnt(0)\n  ds_read_b32 v1, v63 offset:64\n  s_waitcnt lgkmcnt(0)\n",
               [](uint32_t l) { return in(l); }, nullptr, nullptr, {"gfx942"}, options);
 }
+TEST_CASE("waves of a workgroup take turns, so a spin-wait on LDS completes", "[emu][instruction][barrier]") {
+  // Wave 0 spins until wave 1 sets a flag in LDS (no barrier between them).
+  SnippetOptions options;
+  options.lds_bytes = 256;
+  options.block = 128;
+  const SnippetResult result = run_ok(R"(
+  v_mov_b32 v4, 0
+  v_mov_b32 v1, 0
+  v_cmp_gt_u32 vcc, 64, v0
+  s_cbranch_vccz writer
+wait:
+  ds_read_b32 v5, v4
+  s_waitcnt lgkmcnt(0)
+  v_readfirstlane_b32 s4, v5
+  s_cmp_eq_u32 s4, 0
+  s_cbranch_scc1 wait
+  v_mov_b32 v1, s4
+  s_branch done
+writer:
+  v_mov_b32 v6, 77
+  ds_write_b32 v4, v6
+  v_mov_b32 v1, 1
+done:
+)", options);
+  for (uint32_t t = 0; t < 128; ++t) CHECK(result.v[0][t] == (t < 64 ? 77u : 1u));
+}
