@@ -1,5 +1,6 @@
 // gfxtile run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...: runs
 // one kernel on the emulator with arguments given on the command line (see the usage text).
+// Also --threads N (host threads), --budget N (watchdog) and --trace (wave 0 of workgroup 0).
 
 #include <cstring>
 
@@ -67,6 +68,7 @@ int run_command(const Arguments& arguments) {
     else if (argument == "--lds") launch.dynamic_lds_bytes = uint32_t(std::stoul(next()));
     else if (argument == "--threads") launch.host_threads = std::stoi(next());
     else if (argument == "--budget") launch.instruction_budget = std::stoull(next());
+    else if (argument == "--trace") launch.trace = stderr;
     else if (argument == "--check-hazards") launch.check_hazards = true;  // missing waits, LDS races
     else if (argument == "--check-uninitialized-lds") launch.check_hazards = launch.check_uninitialized_lds = true;
     else if (argument == "--cluster") launch.cluster = parse_dim3(next(), "--cluster");  // gfx1250
