@@ -102,9 +102,9 @@ void WorkgroupMonitor::execute_checked(Wave& wave, const Instruction& in, uint32
     uint32_t address;
     uint8_t before[16];
   };
-  Range ranges[2 * 32];
+  Range ranges[2 * kWaveSize];
   int count = 0;
-  for_each_lane(wave.exec() & 0xffffffffu, [&](int l) {
+  for_each_lane(wave.exec(), [&](int l) {
     for (int half = 0; half < (two ? 2 : 1); ++half) {
       const uint64_t address = two ? uint64_t(base[l]) + uint32_t(half ? in.offset1 : in.offset) * scale
                                    : uint64_t(base[l]) + uint32_t(in.offset);
