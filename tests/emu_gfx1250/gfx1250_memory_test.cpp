@@ -438,3 +438,16 @@ TEST_CASE("gfx1250 LDS statistics follow the gfx1250 bank model", "[emu][gfx1250
   CHECK(r.dispatch.statistics.lds_bank_conflicts == 31);
   CHECK(r.dispatch.statistics.lds_bytes_written == 2 * 32 * 4);
 }
+
+TEST_CASE("gfx1250 workgroups get 320 KiB of LDS", "[emu][gfx1250][lds]") {
+  // The last dword of 320 KiB is addressable; one byte more is refused at dispatch.
+  const auto r = run_clean(R"(
+  v_mov_b32 v10, 0x4fffc
+  v_mov_b32 v2, 77
+  ds_store_b32 v10, v2
+  s_wait_dscnt 0
+  ds_load_b32 v1, v10
+  s_wait_dscnt 0)", with_lds(320 * 1024));
+  CHECK(r.row(1, 0) == 77);
+  CHECK_THROWS_WITH(run_snippet("  s_nop 0", with_lds(320 * 1024 + 4)), Catch::Contains("LDS"));
+}
