@@ -118,8 +118,9 @@ TEST_CASE("external gfx1250 gluon_tdm_scale matches 2x+1 with partial tiles", "[
     // y has a guard band of sentinels behind it: nothing may be written past M x N.
     std::vector<float> y_initial(size_t(m) * n + 256, -12345.0f);
     const uint64_t dy = upload(emulator, y_initial);
-    const Launch launch = checked_launch({uint32_t((m + 31) / 32), uint32_t((n + 63) / 64), 1}, 128,
-                                         external_shared_bytes(file));
+    Launch launch = checked_launch({uint32_t((m + 31) / 32), uint32_t((n + 63) / 64), 1}, 128,
+                                   external_shared_bytes(file));
+    launch.host_threads = 2;  // each worker thread has its own LDS and hazard state
     const std::vector<ArgumentValue> arguments = {ArgumentValue::pointer(dx), ArgumentValue::pointer(dy),
                                                   ArgumentValue::i32(m), ArgumentValue::i32(n),
                                                   ArgumentValue::pointer(0), ArgumentValue::pointer(0)};
