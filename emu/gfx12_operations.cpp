@@ -109,6 +109,7 @@ void add_alu_aliases(OperationTable& t) {
       {"v_max3_num_f16", "v_max3_f16"},     {"v_min3_num_f16", "v_min3_f16"},
       {"v_max3_num_f32", "v_max3_f32"},     {"v_min3_num_f32", "v_min3_f32"},
       {"v_pk_max_num_f16", "v_pk_max_f16"}, {"v_pk_min_num_f16", "v_pk_min_f16"},
+      {"v_clz_i32_u32", "v_ffbh_u32"},     {"v_ctz_i32_b32", "v_ffbl_b32"},     {"v_cls_i32", "v_ffbh_i32"},
       {"s_ctz_i32_b32", "s_ff1_i32_b32"},   {"s_clz_i32_u32", "s_flbit_i32_b32"}, {"s_cls_i32", "s_flbit_i32"},
       {"s_ctz_i32_b64", "s_ff1_i32_b64"},   {"s_clz_i32_u64", "s_flbit_i32_b64"}, {"s_cls_i32_i64", "s_flbit_i32_i64"},
   };

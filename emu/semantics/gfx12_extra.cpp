@@ -34,6 +34,17 @@ void v_mul_u64(Wave& wave, const Instruction& in) {
   });
 }
 
+template <auto F>
+void v64_binary(Wave& wave, const Instruction& in) {
+  const Lanes alo = lanes(wave, in.operands[1], 0), ahi = lanes(wave, in.operands[1], 1);
+  const Lanes blo = lanes(wave, in.operands[2], 0), bhi = lanes(wave, in.operands[2], 1);
+  uint32_t *dlo = destination(wave, in.operands[0], 0), *dhi = destination(wave, in.operands[0], 1);
+  for_each_lane(wave.exec(), [&](int l) {
+    const uint64_t r = F(lane64(alo, ahi, l), lane64(blo, bhi, l));
+    dlo[l] = uint32_t(r), dhi[l] = uint32_t(r >> 32);
+  });
+}
+
 // v_fma_mix*_bf16: each source is f32, or bf16 (op_sel_hi[s] = 1) from the half op_sel[s] picks.
 template <int Output>  // 0 f32, 1 bf16 low half, 2 bf16 high half
 void v_fma_mix_bf16(Wave& wave, const Instruction& in) {
@@ -104,6 +115,10 @@ void register_gfx12_extra_operations(OperationTable& t) {
   t.add("v_s_rsq_f16", v_s_f16<([](float x) { return 1.0f / std::sqrt(x); })>, C::f16);
   t.add("v_s_sqrt_f16", v_s_f16<([](float x) { return std::sqrt(x); })>, C::f16);
   t.add("v_mul_u64", v_mul_u64, C::b64);
+  t.add("v_max_u64", v64_binary<([](uint64_t a, uint64_t b) { return a > b ? a : b; })>, C::b64);
+  t.add("v_min_u64", v64_binary<([](uint64_t a, uint64_t b) { return a < b ? a : b; })>, C::b64);
+  t.add("v_max_i64", v64_binary<([](uint64_t a, uint64_t b) { return int64_t(a) > int64_t(b) ? a : b; })>, C::b64);
+  t.add("v_min_i64", v64_binary<([](uint64_t a, uint64_t b) { return int64_t(a) < int64_t(b) ? a : b; })>, C::b64);
   t.add("v_fma_mix_f32_bf16", v_fma_mix_bf16<0>, C::pk16);
   t.add("v_fma_mixlo_bf16", v_fma_mix_bf16<1>, C::pk16);
   t.add("v_fma_mixhi_bf16", v_fma_mix_bf16<2>, C::pk16);

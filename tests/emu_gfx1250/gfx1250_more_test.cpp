@@ -5,6 +5,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -220,4 +221,25 @@ TEST_CASE("gfx1250 VOP3 DPP (v_add_f16_e64_dpp)", "[emu][gfx1250][dpp]") {
     return exponent == 0 ? std::ldexp(mantissa, -24) : std::ldexp(1024 + mantissa, exponent - 25);
   };
   for (int l = 0; l < 32; ++l) CHECK(half_value(r.row(1, l) & 0xffff) == double(l ^ 1) + 1.0);
+}
+
+TEST_CASE("gfx1250 v_max_u64, v_min_i64 and v_clz_i32_u32", "[emu][gfx1250][valu]") {
+  const auto r = run_clean(R"(
+  global_load_b64 v[10:11], v63, s[42:43]
+  global_load_b64 v[12:13], v63, s[42:43] offset:256
+  s_wait_loadcnt 0
+  v_max_u64 v[2:3], v[10:11], v[12:13]
+  v_min_i64 v[4:5], v[10:11], v[12:13]
+  v_clz_i32_u32 v1, v10)");
+  for (uint32_t l = 0; l < 32; ++l) {
+    const uint64_t a = uint64_t(in(l)) | uint64_t(in(l + 1)) << 32, b = uint64_t(in(l + 64)) | uint64_t(in(l + 65)) << 32;
+    const uint64_t max = std::max(a, b), min = uint64_t(std::min(int64_t(a), int64_t(b)));
+    CHECK(r.row(2, int(l)) == uint32_t(max));
+    CHECK(r.row(3, int(l)) == uint32_t(max >> 32));
+    CHECK(r.row(4, int(l)) == uint32_t(min));
+    CHECK(r.row(5, int(l)) == uint32_t(min >> 32));
+    uint32_t zeros = 0;
+    for (uint32_t v = in(l); zeros < 32 && !(v & 0x80000000u); v <<= 1) ++zeros;
+    CHECK(r.row(1, int(l)) == (zeros == 32 ? 0xffffffffu : zeros));
+  }
 }
