@@ -14,3 +14,4 @@ separate_arguments(GFXTILE_LLVM_DEFINITIONS NATIVE_COMMAND "${LLVM_DEFINITIONS}"
 target_compile_options(gfxtile_llvm INTERFACE ${GFXTILE_LLVM_DEFINITIONS})
 target_compile_definitions(gfxtile_llvm INTERFACE GFXTILE_LLVM_VERSION="${LLVM_PACKAGE_VERSION}")
 target_link_libraries(gfxtile_llvm INTERFACE LLVM)
+install(TARGETS gfxtile_llvm EXPORT gfxtileTargets)

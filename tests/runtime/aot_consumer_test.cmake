@@ -1,5 +1,6 @@
 # Installs gfxtile into a temporary prefix, then configures, builds and runs the downstream
-# project in aot_consumer/ against it. Run by CTest with -DBUILD_DIR -DSOURCE_DIR -DWORK_DIR.
+# project in aot_consumer/ against it: the AOT bundle's consumer and a JIT consumer that links
+# the installed libraries. Run by CTest with -DBUILD_DIR -DSOURCE_DIR -DWORK_DIR.
 file(REMOVE_RECURSE ${WORK_DIR})
 function(run)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
@@ -34,5 +35,10 @@ run(${WORK_DIR}/build/consumer)
 message(STATUS "${last_output}")
 if(NOT last_output MATCHES "consumer: ")
   message(FATAL_ERROR "unexpected consumer output: ${last_output}")
+endif()
+run(${WORK_DIR}/build/jit_consumer)
+message(STATUS "${last_output}")
+if(NOT last_output MATCHES "jit consumer: 100 results correct")
+  message(FATAL_ERROR "unexpected jit consumer output: ${last_output}")
 endif()
 file(REMOVE_RECURSE ${WORK_DIR})
