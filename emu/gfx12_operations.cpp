@@ -104,6 +104,9 @@ void add_alu_aliases(OperationTable& t) {
       {"v_add_nc_u16", "v_add_u16"},       {"v_sub_nc_u16", "v_sub_u16"},
       {"v_cvt_pk_rtz_f16_f32", "v_cvt_pkrtz_f16_f32"}, {"v_cvt_pk_norm_i16_f32", "v_cvt_pknorm_i16_f32"},
       {"v_cvt_pk_norm_u16_f32", "v_cvt_pknorm_u16_f32"},
+      {"v_dot2acc_f32_f16", "v_dot2c_f32_f16"}, {"v_dot2acc_f32_bf16", "v_dot2c_f32_bf16"},
+      {"v_mul_dx9_zero_f32", "v_mul_legacy_f32"}, {"v_cvt_floor_i32_f32", "v_cvt_flr_i32_f32"},
+      {"v_cvt_nearest_i32_f32", "v_cvt_rpi_i32_f32"},
       {"s_addk_co_i32", "s_addk_i32"},     {"v_max_num_f16", "v_max_f16"},     {"v_min_num_f16", "v_min_f16"},
       {"v_max_num_f64", "v_max_f64"},       {"v_min_num_f64", "v_min_f64"},
       {"v_max3_num_f16", "v_max3_f16"},     {"v_min3_num_f16", "v_min3_f16"},
@@ -161,9 +164,9 @@ const OperationTable& operation_table() {
     register_gfx12_vector_operations(table);
     register_gfx12_lane_operations(table);
     register_gfx12_extra_operations(table);
+    add_gfx950_operations(table);
     add_memory_aliases(table);
     add_alu_aliases(table);
-    add_gfx950_operations(table);
     add_scalar_load_b96(table);
   });
   return table;

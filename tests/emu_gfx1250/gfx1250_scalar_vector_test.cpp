@@ -754,3 +754,16 @@ TEST_CASE("gfx1250 v_maximum_f32 propagates NaN and orders signed zeros", "[emu]
   CHECK(r.row(5, 0) == 0x80000000u);  // min(-0, +0) = -0
   for (int l = 0; l < 32; ++l) CHECK(bits_f32(r.row(6, l)) == std::max(float(l), 4.0f));
 }
+
+TEST_CASE("gfx1250 VOPD v_dual_dot2acc_f32_f16 and v_dual_mul_dx9_zero_f32", "[emu][gfx1250][vopd]") {
+  // dot2acc: d += a.lo * b.lo + a.hi * b.hi (halves 1.0 and 2.0; 3.0 and 0.5); dx9_zero: 0 * inf = 0.
+  const auto r = run_clean(R"(
+  v_mov_b32 v10, 0x40003c00
+  v_mov_b32 v11, 0x38004200
+  v_mov_b32 v1, 1.0
+  v_mov_b32 v12, 0x7f800000
+  v_mov_b32 v13, 0
+  v_dual_dot2acc_f32_f16 v1, v10, v11 :: v_dual_mul_dx9_zero_f32 v2, v13, v12)");
+  CHECK(bits_f32(r.row(1, 0)) == 1.0f + 1.0f * 3.0f + 2.0f * 0.5f);
+  CHECK(bits_f32(r.row(2, 0)) == 0.0f);
+}
