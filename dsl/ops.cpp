@@ -510,7 +510,6 @@ static void store_impl(const Tensor& pointer, const Operand& value, const Tensor
   std::optional<Operand> m;
   if (mask) operands.push_back(&m.emplace(*mask, location));
   auto values = unify(operands, name, location, 3, false);
-  if (stored.is_scalar() && !pointer.is_scalar()) values[1] = values[1];
   if (!pointer.is_scalar() && values[0].shape() != values[1].shape())
     b.error(location, name, "value and pointer shapes differ");
   std::vector<ValueId> ids;
