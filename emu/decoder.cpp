@@ -96,10 +96,8 @@ uint64_t float_constant_bits(double value, ConstantType type) {
   const bool inverse_two_pi = std::fabs(std::fabs(value) - 0.15915494309189535) < 1e-7;
   switch (type) {
     case ConstantType::f16:
-    case ConstantType::pk16: {
-      uint64_t half = inverse_two_pi ? 0x3118 : double_to_half(value);
-      return type == ConstantType::pk16 ? half : half;
-    }
+    case ConstantType::pk16:
+      return inverse_two_pi ? 0x3118 : double_to_half(value);
     case ConstantType::f64:
     case ConstantType::b64:
       return inverse_two_pi ? 0x3fc45f306dc9c882ull : double_to_bits(value);
@@ -497,6 +495,7 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
            target.name(), listing[i].address, destination);
     instruction.target = int32_t(found->second);
   }
+  if (gfx12_family) gfx12::apply_vgpr_msb(program);  // VGPRs above 255 (s_set_vgpr_msb)
   install_lds_checks(program);  // hazard checking of LDS accesses (emu/workgroup_monitor.h)
   // A sentinel: running off the end of the code is a fault, not a host crash.
   Instruction sentinel;

@@ -17,6 +17,7 @@
 namespace gfxtile::emu {
 class OperationTable;
 struct Instruction;
+struct Program;
 }  // namespace gfxtile::emu
 
 namespace gfxtile::emu::gfx12 {
@@ -117,5 +118,9 @@ const OperationTable& operation_table();
 // Decodes one gfx12 instruction (emu/gfx12_decoder.cpp): the second half of a VOPD dual
 // instruction goes to `companions` (Program::companions). False when not implemented.
 bool decode_instruction(const DisassembledInstruction& item, Instruction& result, std::vector<Instruction>& companions);
+
+// Applies s_set_vgpr_msb (VGPRs 256-1023) to a decoded program, following LLVM's convention that
+// the mode is 0 at the start of every block reached by a branch (emu/gfx12_decoder.cpp).
+void apply_vgpr_msb(Program& program);
 
 }  // namespace gfxtile::emu::gfx12

@@ -9,6 +9,7 @@
 #include "emu/decoder.h"
 #include "emu/gfx12.h"
 #include "emu/operation_table.h"
+#include "emu/program.h"
 #include "emu/semantics/common.h"
 
 namespace gfxtile::emu {
@@ -193,9 +194,86 @@ std::string vopd_half(std::string_view half) {
   return text;
 }
 
+// VGPR MSB mode (s_set_vgpr_msb): 2 bits per operand slot, [1:0] src0, [3:2] src1, [5:4] src2,
+// [7:6] vdst (LLVM's AMDGPULowerVGPREncoding); each adds 256 x value to the VGPR number. VALU
+// (and both VOPD halves, which share slots) and DS (addr, data0, data1, vdst) are remapped;
+// VGPRs 512-1023 live in the rows after the staging rows (wave_state.h: no AGPRs on gfx1250).
+uint16_t vgpr_row(uint32_t vgpr) { return uint16_t(vgpr < uint32_t(kVectorRegisters) ? vgpr : vgpr + kTemporaryRows); }
+
+void shift_vgprs(Instruction& in, int destinations, uint32_t mode) {
+  int source = 0;
+  for (int k = 0; k < in.operand_count; ++k) {
+    Operand& operand = in.operands[k];
+    const int slot = k < destinations ? 3 : source++;
+    if (slot > 3 || operand.kind != OperandKind::vgpr) continue;
+    const uint32_t msb = (mode >> (2 * slot)) & 3;
+    if (msb != 0) operand.index = vgpr_row(operand.index + 256 * msb);
+  }
+}
+
+// Destinations of the operation `text` names (a VOPD half or a whole instruction), or -1.
+int destination_count(std::string_view text) {
+  std::string_view mnemonic = text.substr(0, text.find(' '));
+  std::string name(mnemonic);
+  if (name.starts_with("v_dual_")) name = "v_" + name.substr(7);
+  for (std::string_view suffix : {"_e64_dpp", "_dpp", "_e32", "_e64", "_sdwa"})
+    if (name.ends_with(suffix)) {
+      name.resize(name.size() - suffix.size());
+      break;
+    }
+  const OperationInfo* info = gfx12::operation_table().find(name);
+  return info ? info->destinations : -1;
+}
+
+void execute_msb_unsupported(Wave&, const Instruction&) {
+  raise_fault("this memory instruction under a non-zero VGPR MSB mode (s_set_vgpr_msb) is not supported by the emulator");
+}
+
 }  // namespace
 
 namespace gfx12 {
+
+void apply_vgpr_msb(Program& program) {
+  uint32_t mode = 0;
+  for (size_t i = 0; i < program.texts.size() && i < program.instructions.size(); ++i) {
+    const std::string_view text = program.texts[i];
+    const std::string_view mnemonic = text.substr(0, text.find(' '));
+    Instruction& instruction = program.instructions[i];
+    if (mnemonic == "s_set_vgpr_msb") {
+      mode = instruction.operands[0].value[0] & 0xff;  // the high byte records the previous mode
+      continue;
+    }
+    if (mnemonic == "s_setreg_imm32_b32" && (instruction.immediate & 0x3f) == uint32_t(kHwRegWaveMode)) {
+      // A MODE setreg also writes the MSBs from imm32[19:12], in MODE's order (vdst first).
+      const uint32_t bits = (instruction.operands[1].value[0] >> 12) & 0xff;
+      mode = ((bits >> 2) | (bits << 6)) & 0xff;
+      continue;
+    }
+    if (mode == 0) continue;
+    if (mnemonic.starts_with("v_")) {
+      const size_t dual = text.find(" :: ");
+      if (dual != std::string_view::npos) {
+        shift_vgprs(instruction, destination_count(text.substr(0, dual)), mode);
+        shift_vgprs(program.companions[size_t(instruction.target)], destination_count(text.substr(dual + 4)), mode);
+      } else {
+        shift_vgprs(instruction, destination_count(text), mode);
+      }
+    } else if (mnemonic.starts_with("ds_")) {
+      const bool returns = mnemonic.starts_with("ds_load") || mnemonic.starts_with("ds_read") ||
+                           mnemonic.find("_rtn") != std::string_view::npos || mnemonic.starts_with("ds_bpermute") ||
+                           mnemonic.starts_with("ds_permute") || mnemonic.starts_with("ds_swizzle");
+      shift_vgprs(instruction, returns ? 1 : 0, mode);
+    } else {
+      bool uses_vgprs = false;
+      for (int k = 0; k < instruction.operand_count; ++k) uses_vgprs |= instruction.operands[k].kind == OperandKind::vgpr;
+      if (uses_vgprs) {
+        instruction.inner = nullptr;
+        instruction.execute = execute_msb_unsupported;
+      }
+    }
+  }
+}
+
 
 bool decode_instruction(const DisassembledInstruction& item, Instruction& result, std::vector<Instruction>& companions) {
   if (!item.valid) return false;

@@ -53,10 +53,9 @@ void s_barrier(Wave& wave, const Instruction&) {
   wave.status = WaveStatus::barrier;
 }
 
-void s_set_vgpr_msb(Wave&, const Instruction& in) {
-  if ((in.operands[0].value[0] & 0xff) != 0)
-    raise_fault("s_set_vgpr_msb selecting VGPRs above 255 is not supported by the emulator yet");
-}
+// The mode is applied to the following instructions when the program is decoded
+// (gfx12::apply_vgpr_msb), so nothing is left to do at run time.
+void s_set_vgpr_msb(Wave&, const Instruction&) {}
 
 uint32_t read_hardware_register(Wave& wave, int id) {
   switch (id) {
