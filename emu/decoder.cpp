@@ -93,7 +93,7 @@ bool parse_register_range(std::string_view text, std::string_view prefix, int& f
 
 uint64_t float_constant_bits(double value, ConstantType type) {
   // 1/(2*pi) is printed rounded; map it to the exact inline constant.
-  const bool inverse_two_pi = std::fabs(std::fabs(value) - 0.15915494309189535) < 1e-7;
+  const bool inverse_two_pi = value > 0 && std::fabs(value - 0.15915494309189535) < 1e-7;
   switch (type) {
     case ConstantType::f16:
     case ConstantType::pk16:
