@@ -1,5 +1,5 @@
 // The examples' tile IR against reviewed golden text (tests/dsl/golden/<example>.<target>.ir), and
-// each example's self-check on the emulator for gfx942 and gfx950.
+// each example's self-check on the emulator for gfx942, gfx950 and gfx1250.
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -43,7 +43,7 @@ TEST_CASE("the examples check themselves on the emulator", "[dsl][examples][run]
   REQUIRE(memory_cache);
   if (!emulator_available()) return;
   for (const auto& example : examples::dsl_examples())
-    for (const char* target : {"gfx942", "gfx950"}) {
+    for (const char* target : {"gfx942", "gfx950", "gfx1250"}) {
       auto device = open_emulator_device(TargetId::parse(target));
       const examples::ExampleCheck check = example.run(*device);
       INFO(example.name << " on " << target << ": " << check.detail);

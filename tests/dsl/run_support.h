@@ -12,8 +12,8 @@
 
 namespace gfxtile::testing {
 
-// The targets the emulator runs DSL kernels for: gfx942 and gfx950; gfx1250 when
-// GFXTILE_TEST_GFX1250=1 (the emulator's gfx1250 support is incomplete).
+// The targets the emulator runs DSL kernels for: gfx942, gfx950 and gfx1250 (left out with
+// GFXTILE_TEST_GFX1250=0).
 std::vector<TargetId> emulated_targets();
 
 class Device {
