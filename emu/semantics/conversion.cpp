@@ -170,8 +170,10 @@ void register_conversion_operations(OperationTable& t, Architecture architecture
   t.add("v_cvt_f64_u32", convert_to_double<([](uint32_t a) { return double(a); }), false>);
   t.add("v_cvt_pkrtz_f16_f32", convert_pack<([](float a) { return uint32_t(half_toward_zero(a)); })>, C::f32);
   t.add("v_pack_b32_f16", v_pack_b32_f16, C::f16);
-  if (architecture == Architecture::gfx950)
+  if (architecture == Architecture::gfx950) {
     t.add("v_cvt_pk_bf16_f32", convert_pack<([](float a) { return uint32_t(float_to_bfloat(a)); })>, C::f32);
+    t.add("v_cvt_pk_f16_f32", convert_pack<([](float a) { return uint32_t(float_to_half(a)); })>, C::f32);
+  }
   if (gfx9::uses_ocp_fp8(architecture)) add_fp8<true>(t);
   else add_fp8<false>(t);
 }

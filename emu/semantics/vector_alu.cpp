@@ -180,6 +180,22 @@ void v_swap_b32(Wave& wave, const Instruction& in) {
   for_each_lane(wave.exec(), [&](int l) { std::swap(a[l], b[l]); });
 }
 
+// gfx950 v_bitop3_b16: the b32 truth table on 16-bit halves chosen by op_sel; the result goes
+// to the low half (high half cleared) or, with op_sel[3], to the high half (low half kept).
+void v_bitop3_b16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  const uint32_t table = in.immediate & 0xff;
+  for_each_lane(wave.exec(), [&](int l) {
+    const uint32_t x = half_of(a[l], in.op_sel & 1), y = half_of(b[l], in.op_sel >> 1 & 1), z = half_of(c[l], in.op_sel >> 2 & 1);
+    uint32_t r = 0;
+    for (int k = 0; k < 8; ++k)
+      if ((table >> k) & 1) r |= ((k & 4) ? x : ~x) & ((k & 2) ? y : ~y) & ((k & 1) ? z : ~z);
+    r &= 0xffff;
+    d[l] = (in.op_sel & 8) ? (d[l] & 0xffff) | r << 16 : r;
+  });
+}
+
 // gfx950 lane swaps between two VGPRs (LLVM's permlane16.swap/permlane32.swap): 16-lane rows
 // 1 and 3 of the first operand trade places with rows 0 and 2 of the second; or the upper 32
 // lanes of the first with the lower 32 of the second.
@@ -363,6 +379,7 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
     return (c & ~(0xffu << shift)) | byte << shift; })>, ConstantType::f32);
   if (architecture == Architecture::gfx950) {
     t.add("v_bitop3_b32", v_bitop3_b32);
+    t.add("v_bitop3_b16", v_bitop3_b16);
     t.add("v_permlane16_swap_b32", OperationInfo{v_permlane_swap<16>, C::b32, 2});
     t.add("v_permlane32_swap_b32", OperationInfo{v_permlane_swap<32>, C::b32, 2});
   }

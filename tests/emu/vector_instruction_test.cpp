@@ -547,3 +547,9 @@ TEST_CASE("v_mad_u32_u16 / v_cvt_pk_i16_i32 / v_sat_pk_u8_i16 / v_cvt_pk_u8_f32"
               [](uint32_t l) { return uint32_t(uint16_t(std::clamp(int32_t(in(l)), -32768, 32767))) | l << 16; },
               [](uint32_t l) { return 0x11003344u | uint32_t(std::nearbyint(b(l))) << 16; });
 }
+TEST_CASE("gfx950 v_cvt_pk_f16_f32 and v_bitop3_b16", "[emu][instruction][cvt]") {
+  // 1.5 -> 0x3e00, 2.25 -> 0x4080; bitop3 0x80 is a & b & c on the low halves.
+  check_lanes("  v_mov_b32 v4, 1.5\n  v_mov_b32 v5, 0x40100000\n  v_cvt_pk_f16_f32 v1, v4, v5\n  v_mov_b32 v6, 0xffff0ff0\n"
+              "  v_mov_b32 v7, 0x12343cc3\n  v_mov_b32 v8, 0xabcdffff\n  v_bitop3_b16 v2, v6, v7, v8 bitop3:0x80\n",
+              all(0x40803e00), all(0x0cc0), nullptr, {"gfx950"});
+}
