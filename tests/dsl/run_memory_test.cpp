@@ -167,3 +167,33 @@ TEST_CASE("2-D grids see their program ids and counts", "[dsl][run][grid]") {
           REQUIRE(result[(r * grid_x + c) * 64 + lane] == int32_t(c * 1000 + r * 100 + grid_y * 10 + lane % 10));
   }
 }
+
+TEST_CASE("reshape and permute relabel the same registers", "[dsl][run][shape]") {
+  for (const TargetId& target : emulated_targets()) {
+    KernelBuilder k("shapes", target);
+    Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y"), z = k.arg<int32_t*>("z");
+    Layout tile = blocked({16, 64}, {.per_thread = {1, 4}});
+    Tensor rows = expand_dims(arange(16, slice(tile, 1)), 1), columns = expand_dims(arange(64, slice(tile, 0)), 0);
+    Tensor v = load(x + rows * 64 + columns);
+    // Transposed: element [c, r] of the permuted tensor is v[r, c]; store it at y[c * 16 + r].
+    Tensor t = permute(v, {1, 0});
+    Tensor t_rows = permute(rows + columns * 0, {1, 0}), t_columns = permute(columns + rows * 0, {1, 0});
+    store(y + t_rows + t_columns * 16, t);
+    // Flattened row-major: element i of the reshaped tensor is v[i / 64, i % 64].
+    Tensor flat = reshape(v, {1024});
+    Tensor index = reshape(rows * 64 + columns, {1024});
+    store(z + index, flat + 1);
+    const Kernel kernel = k.build();
+    std::vector<int32_t> input(1024);
+    for (int i = 0; i < 1024; ++i) input[i] = i * 7 % 1000;
+    Device device;
+    const uint64_t transposed = device.allocate(4096), flattened = device.allocate(4096);
+    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(transposed), pointer(flattened)})) continue;
+    const auto t_result = device.download<int32_t>(transposed, 1024), f_result = device.download<int32_t>(flattened, 1024);
+    for (int r = 0; r < 16; ++r)
+      for (int c = 0; c < 64; ++c) {
+        REQUIRE(t_result[c * 16 + r] == input[r * 64 + c]);
+        REQUIRE(f_result[r * 64 + c] == input[r * 64 + c] + 1);
+      }
+  }
+}
