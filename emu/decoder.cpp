@@ -231,6 +231,7 @@ uint16_t dpp_control(std::string_view name, std::string_view value, std::string_
   if (name == "wave_shr") return 0x138;
   if (name == "wave_ror") return 0x13c;
   if (name == "row_bcast") return amount == 15 ? 0x142 : 0x143;
+  if (name == "row_newbcast") return uint16_t(0x150 + amount);  // gfx90a+: lane `amount` of each row
   fail("unknown DPP control '{}' in '{}'", name, context);
 }
 

@@ -19,6 +19,7 @@ int dpp_source(uint16_t control, int lane) {
     return in_row >= n ? lane - n : -1;
   }
   if (control >= 0x121 && control <= 0x12f) return row_base + ((in_row - (control - 0x120)) & 15);  // row_ror
+  if (control >= 0x150 && control <= 0x15f) return row_base + (control - 0x150);  // row_newbcast
   switch (control) {
     case 0x130: return lane + 1 < 64 ? lane + 1 : -1;  // wave_shl
     case 0x134: return (lane + 1) & 63;                // wave_rol

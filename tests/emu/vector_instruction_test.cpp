@@ -553,3 +553,7 @@ TEST_CASE("gfx950 v_cvt_pk_f16_f32 and v_bitop3_b16", "[emu][instruction][cvt]")
               "  v_mov_b32 v7, 0x12343cc3\n  v_mov_b32 v8, 0xabcdffff\n  v_bitop3_b16 v2, v6, v7, v8 bitop3:0x80\n",
               all(0x40803e00), all(0x0cc0), nullptr, {"gfx950"});
 }
+TEST_CASE("DPP row_newbcast broadcasts one lane of each row", "[emu][instruction][dpp]") {
+  check_lanes(with_inputs("  v_mov_b32_dpp v1, v10 row_newbcast:5 row_mask:0xf bank_mask:0xf\n"),
+              [](uint32_t l) { return in((l & ~15u) + 5); }, nullptr, nullptr, {"gfx942", "gfx950"});
+}
