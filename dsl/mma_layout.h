@@ -1,0 +1,87 @@
+#pragma once
+// Matrix-unit layouts: which lane and register hold each element of an MFMA/WMMA accumulator and
+// of its A and B operands, as linear layouts (the DSL's one layout representation). Each target's
+// instructions are listed once (mma_layout.cpp, one table per target) with the two numbers that
+// fix their register layouts; every layout here is built from those by one general rule, and
+// tiles of several instruction blocks over several waves are products of a block layout with
+// register and wave bases. docs/matrix.md explains them.
+
+#include <cstdint>
+#include <source_location>
+#include <string>
+#include <vector>
+
+#include "core/target.h"
+#include "dsl/dtype.h"
+#include "dsl/layout.h"
+
+namespace gfxtile {
+
+// An instruction's block: D[m x n] += A[m x k] * B[k x n]. {0, 0, 0} asks for the default.
+struct MmaShape {
+  int m = 0, n = 0, k = 0;
+  bool empty() const { return m == 0 && n == 0 && k == 0; }
+  std::string to_string() const;  // "16x16x16"
+  friend bool operator==(const MmaShape&, const MmaShape&) = default;
+};
+
+// One matrix instruction of a target and the facts its layouts and lowering need.
+//
+// Register layouts, the general form of the CDNA3 ISA's formula (and its gfx1250 WMMA analogue):
+// - operands (A[i][k]; B[k][j] alike with j for i): a lane holds `operand_run` consecutive k in
+//   consecutive registers; the lane's low bits pick the row i; its remaining bits, then the
+//   remaining registers, continue along k.
+// - accumulator D[i][j]: a lane holds `accumulator_run` consecutive rows i in consecutive
+//   registers; the lane's low bits pick the column j; its remaining bits, then the remaining
+//   registers, continue along i.
+struct MmaInstruction {
+  Architecture architecture = Architecture::gfx942;
+  MatrixUnit unit = MatrixUnit::mfma;
+  MmaShape shape;
+  DType operand;              // A and B; the accumulator is f32
+  const char* intrinsic = "";  // the LLVM intrinsic ("llvm.amdgcn.mfma.f32.16x16x16bf16.1k")
+  int wave_size = 64;
+  int operand_run = 4, accumulator_run = 4;
+  bool preferred = false;  // the default for its operand type on its target
+
+  std::string name() const;  // "mfma_f32_16x16x16_bf16"
+  int operand_registers() const { return shape.m * shape.k / wave_size; }  // per lane, A (B alike)
+  int accumulator_registers() const { return shape.m * shape.n / wave_size; }
+};
+
+// Every instruction `dot` can use on `architecture`, preferred ones first.
+const std::vector<MmaInstruction>& mma_instructions(Architecture architecture);
+// The instruction for `operand` A/B elements with `shape` (empty: the target's default). Throws
+// Error listing what the target offers when there is none.
+const MmaInstruction& mma_instruction(Architecture architecture, DType operand, MmaShape shape = {});
+
+enum class MmaOperand { a = 0, b = 1, accumulator = 2 };
+
+// One instruction block as a linear layout from (register, lane) to (dim0, dim1): A is
+// [m, k], B is [k, n], the accumulator [m, n].
+LinearLayout mma_block_layout(const MmaInstruction& instruction, MmaOperand operand);
+
+// The accumulator layout of an [M, N] tile made of instruction blocks: `waves` (per dimension,
+// product = the kernel's waves; empty: spread over the dimension with more blocks first) take
+// neighbouring blocks, and registers repeat the blocks over the rest of the tile (dim1 first).
+// Throws Error (naming `location`) when the shape is not a power-of-two multiple of the block.
+Layout mma_layout(const MmaInstruction& instruction, const std::vector<int64_t>& shape, std::vector<int> waves = {},
+                  std::source_location location = std::source_location::current());
+
+// The A (MmaOperand::a, [M, k]) or B (MmaOperand::b, [k, N]) layout that feeds `accumulator` (an
+// mma_layout of `instruction`) in dot: the block's operand layout, registers repeating it along
+// k and along the accumulator's own register repeats of M (A) or N (B), and the accumulator's
+// waves (broadcast where a wave moves only the other dimension).
+Layout dot_operand_layout(const MmaInstruction& instruction, const Layout& accumulator, MmaOperand operand, int64_t k,
+                          std::source_location location = std::source_location::current());
+
+// Whether `layout` is an accumulator layout of `instruction` (the block's register and lane
+// bases, then register and wave bases moving one dimension by whole blocks); `why` says what
+// differs.
+bool is_mma_layout(const MmaInstruction& instruction, const Layout& layout, std::string* why = nullptr);
+
+// For kernels under construction: the current kernel's target.
+const MmaInstruction& mma_instruction(DType operand, MmaShape shape = {},
+                                      std::source_location location = std::source_location::current());
+
+}  // namespace gfxtile
