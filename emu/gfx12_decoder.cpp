@@ -1,9 +1,12 @@
 // gfx12 decoding on top of the shared text parser (emu/decoder.cpp): LLVM's gfx12 syntax is
 // rewritten into what that parser reads (M0 and NULL by their gfx12 numbers, hardware
 // registers by id, v_cmpx's implicit EXEC destination), VOPD dual instructions are split into
-// two halves, and gfx1250's scale_offset (the VGPR offset times the access size) gets a wrapper.
+// two halves, and wrappers handle what the shared semantics do not know: gfx1250's scale_offset
+// (the VGPR offset times the access size), gfx1250 buffer resources and gfx10+ DPP controls.
+// After decoding, the VGPR MSB mode (s_set_vgpr_msb) is applied to the program.
 
 #include <cctype>
+#include <cstdlib>
 #include <string>
 
 #include "emu/decoder.h"
@@ -97,7 +100,7 @@ uint32_t take_gfx10_dpp(std::string& text, std::string_view mnemonic, uint32_t& 
         if (c >= '0' && c <= '7') selects |= uint32_t(c - '0') << (3 * position++);
       control = base;
     } else {
-      control = base + (uint32_t(std::stoul(value, nullptr, 0)) & 15);
+      control = base + (uint32_t(std::strtoul(value.c_str(), nullptr, 0)) & 15);  // LLVM prints a number
     }
     text.erase(at, end - at);
     text.erase(mnemonic.size() - 4, 4);  // the _dpp suffix: the plain operation runs inside the wrapper
