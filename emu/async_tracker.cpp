@@ -18,11 +18,16 @@ const char* async_counter_wait_name(AsyncCounter counter) {
 void AsyncTracker::reset(int wave_count, uint32_t lds_bytes, bool check) {
   check_ = check;
   lds_bytes_ = lds_bytes;
-  // clear() keeps the capacity: after the first workgroup nothing is allocated again.
+  // clear() keeps the capacity, and the first workgroup reserves room for a typical one, so that
+  // the interpreter loop does not allocate while staging.
   operations_.clear();
   writes_.clear();
   data_.clear();
   open_.clear();
+  operations_.reserve(256);
+  open_.reserve(256);
+  writes_.reserve(4096);
+  data_.reserve(size_t(lds_bytes) * 2);
   counted_.assign(size_t(wave_count) * kAsyncCounterCount, 0);
   if (check) {
     pending_.assign(lds_bytes, 0);
