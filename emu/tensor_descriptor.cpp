@@ -57,6 +57,27 @@ TensorDescriptor decode_tensor_descriptor(std::span<const uint32_t, 4> g0, std::
   d.stride[3] = g2 ? (g2[2] | uint64_t(g2[3] & 0xffffu) << 32) : 0;
   d.stride[4] = g3 ? (g3[0] | uint64_t(g3[1] & 0xffffu) << 32) : 0;
 
+  if (d.gather) {
+    // Gather/scatter (as Triton's TDM lowering encodes it): a 2-D tile whose tile_dim1 rows come
+    // from the row indices in groups 2 and 3 instead of dims 2-4.
+    d.tile_size[0] = tile[0];
+    d.tile_size[1] = tile[1] == 0 ? 1 : tile[1];
+    d.tensor_size[0] = tensor[0];
+    d.tensor_size[1] = tensor[1];
+    d.dimensions = 2;
+    d.row_indices_given = g2 != nullptr && g3 != nullptr;
+    for (uint32_t i = 0; i < 16; ++i) {
+      const uint32_t* group = i < (d.gather_index_32bit ? 4u : 8u) ? g2 : g3;
+      if (group == nullptr) break;
+      if (d.gather_index_32bit) {
+        if (i < 8) d.row_index[i] = group[i % 4];
+      } else {
+        const uint32_t word = group[(i % 8) / 2];
+        d.row_index[i] = (i % 2) ? word >> 16 : word & 0xffffu;
+      }
+    }
+    return d;
+  }
   // A tile size of 0 above dim0 marks an unused dimension (a 1-D descriptor leaves tile_dim1
   // and tensor_dim1 at 0): it has extent 1 and never goes out of bounds.
   d.dimensions = 1;
@@ -76,7 +97,11 @@ TensorDescriptor decode_tensor_descriptor(std::span<const uint32_t, 4> g0, std::
 std::optional<std::string> check_tensor_descriptor(const TensorDescriptor& d, uint32_t lds_bytes) {
   if (!d.valid) return std::nullopt;
   if (d.type != 2) return fmt::format("descriptor type {} (g0.3[31:30]) is not 2 (tensor)", d.type);
-  if (d.gather) return std::string("gather/scatter descriptors (g0.0[31]) are not supported by the emulator");
+  if (d.gather && !d.row_indices_given)
+    return std::string("a gather/scatter descriptor needs groups 2 and 3 (its row indices)");
+  if (d.gather && d.tile_size[1] > (d.gather_index_32bit ? 8u : 16u))
+    return fmt::format("a gather/scatter tile of {} rows has more rows than its {} row indices", d.tile_size[1],
+                       d.gather_index_32bit ? 8 : 16);
   if (d.iterate) return std::string("iterating descriptors (g1.0[19]) are not supported by the emulator");
   if (d.atomic_barrier)
     return std::string("descriptors with an atomic barrier (g1.0[18]) are not supported by the emulator");

@@ -16,8 +16,10 @@ inline constexpr int kTensorMaxDimensions = 5;
 
 struct TensorDescriptor {
   bool valid = false;             // g0.0[1:0] != 0; an invalid descriptor moves nothing
-  bool gather = false;            // g0.0[31]: rows from index lists (not modelled)
-  bool gather_index_32bit = false;
+  bool gather = false;            // g0.0[31]: 2-D, rows picked by the index list in g2/g3
+  bool gather_index_32bit = false;  // g0.0[30]: 8 32-bit indices, else 16 16-bit ones
+  uint32_t row_index[16] = {};    // gather: the global row of tile row r (tile_dim1 of them)
+  bool row_indices_given = false; // gather: groups 2 and 3 were given
   uint32_t lds_address = 0;       // bytes
   uint64_t global_address = 0;    // bytes (57 bits)
   uint32_t type = 0;              // g0.3[31:30], 2 for tensors
@@ -73,9 +75,15 @@ void for_each_tensor_run(const TensorDescriptor& descriptor, Visit&& visit) {
   for (uint64_t row = 0; row < rows && row_elements; ++row) {
     bool row_in_bounds = true;
     uint64_t row_address = d.global_address;
-    for (int k = 1; k < kTensorMaxDimensions; ++k) {
-      row_in_bounds = row_in_bounds && x[k] < d.tensor_size[k];
-      row_address += e * uint64_t(x[k]) * d.stride[k];
+    if (d.gather) {
+      const uint32_t global_row = d.row_index[row < 16 ? row : 15];
+      row_in_bounds = global_row < d.tensor_size[1];
+      row_address += e * uint64_t(global_row) * d.stride[1];
+    } else {
+      for (int k = 1; k < kTensorMaxDimensions; ++k) {
+        row_in_bounds = row_in_bounds && x[k] < d.tensor_size[k];
+        row_address += e * uint64_t(x[k]) * d.stride[k];
+      }
     }
     uint64_t column = 0;
     while (column < row_elements) {

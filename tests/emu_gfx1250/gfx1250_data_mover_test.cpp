@@ -383,3 +383,20 @@ TEST_CASE("gfx1250 a tensor load multicast to other workgroups is refused; to it
   REQUIRE(other.dispatch.fault);
   CHECK(other.dispatch.fault->message.find("multicast") != std::string::npos);
 }
+
+TEST_CASE("gfx1250 tensor_load_to_lds gathers rows by index (32-bit indices)", "[emu][gfx1250][tdm]") {
+  Tile t;
+  t.tensor[0] = 12, t.tensor[1] = 8;
+  t.tile[0] = 16, t.tile[1] = 4;
+  t.stride[1] = 16;
+  const uint32_t rows[4] = {5, 1, 9, 2};  // row 9 is past tensor_dim1 = 8
+  std::string body = descriptor(t) + "  s_or_b32 s4, s4, 0xc0000000\n";
+  for (int r = 0; r < 4; ++r) body += fmt::format("  s_mov_b32 s{}, {}\n", 16 + r, rows[r]);
+  for (int r = 0; r < 4; ++r) body += fmt::format("  s_mov_b32 s{}, 0\n", 20 + r);
+  const auto result = run_clean(body + "  tensor_load_to_lds s[4:7], s[8:15], s[16:19], s[20:23]\n  s_wait_tensorcnt 0" + kReadLds,
+                                lds1k());
+  std::map<uint32_t, uint32_t> image;
+  for (uint32_t r = 0; r < 4; ++r)
+    for (uint32_t x = 0; x < 16; ++x) image[r * 16 + x] = (x < 12 && rows[r] < 8) ? in(rows[r] * 16 + x) : 0u;
+  check_image(result, image);
+}

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -257,4 +258,39 @@ TEST_CASE("tensor descriptors the emulator cannot perform are refused with a rea
   invalid.g0[0] &= ~3u;
   CHECK_FALSE(decode(invalid, false).valid);
   CHECK(check_tensor_descriptor(decode(invalid, false), 0) == std::nullopt);
+}
+
+TEST_CASE("gather descriptors pick rows from the index list", "[emu][gfx1250][tdm]") {
+  for (bool wide : {false, true}) {
+    INFO("32-bit indices " << wide);
+    Fields f;
+    f.tile[0] = 8, f.tile[1] = 5;
+    f.tensor[0] = 6, f.tensor[1] = 40;
+    f.stride[1] = 10;
+    Groups g = encode(f);
+    g.g0[0] |= 1u << 31 | (wide ? 1u << 30 : 0u);
+    const uint32_t rows[5] = {7, 0, 39, 40, 12};  // 40 is out of bounds
+    uint32_t* words[2] = {g.g2, g.g3};
+    std::fill(g.g2, g.g2 + 4, 0u);
+    std::fill(g.g3, g.g3 + 4, 0u);
+    for (uint32_t r = 0; r < 5; ++r) {
+      if (wide) words[r / 4][r % 4] = rows[r];
+      else words[r / 8][(r % 8) / 2] |= rows[r] << (16 * (r % 2));
+    }
+    const TensorDescriptor d = decode(g, true);
+    REQUIRE(check_tensor_descriptor(d, 1u << 20) == std::nullopt);
+    std::map<uint32_t, int64_t> expected;
+    for (uint32_t r = 0; r < 5; ++r)
+      for (uint32_t x = 0; x < 8; ++x)
+        for (uint32_t b = 0; b < 4; ++b) {
+          const bool inside = x < 6 && rows[r] < 40;
+          expected[(r * 8 + x) * 4 + b] = inside ? int64_t((rows[r] * 10 + x) * 4 + b) : -1;
+        }
+    CHECK(walk(d) == expected);
+  }
+  Fields f;
+  f.tile[0] = 8, f.tile[1] = 2;
+  Groups g = encode(f);
+  g.g0[0] |= 1u << 31;
+  CHECK(check_tensor_descriptor(decode(g, false), 1u << 20)->find("gather") != std::string::npos);
 }
