@@ -219,6 +219,7 @@ void Lowering::lower_op(const Op& op) {
     case OpKind::buffer_load: case OpKind::buffer_store: lower_buffer(op); return;
     case OpKind::reduce: lower_reduce(op); return;
     case OpKind::scan: lower_scan(op); return;
+    case OpKind::dot: lower_dot(op); return;
     case OpKind::for_: lower_for(op); return;
     case OpKind::if_: lower_if(op); return;
     case OpKind::while_: lower_while(op); return;

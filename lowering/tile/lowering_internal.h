@@ -96,6 +96,9 @@ class Lowering {
   llvm::Value* shuffle_xor(llvm::Value* value, int mask);
   llvm::Value* shuffle_from(llvm::Value* value, llvm::Value* source_lane);
 
+  // ---- dot.cpp ----
+  void lower_dot(const Op& op);
+
   // ---- convert.cpp ----
   void lower_convert(const Op& op);
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).

@@ -158,7 +158,9 @@ void Lowering::lower_reduce(const Op& op) {
   auto pick = [&](const Partial& partial) { return arg ? partial.index : partial.value; };
   if (result.is_scalar()) {
     llvm::Value* value = pick(groups.begin()->second);
-    llvm::Value* word = value->getType()->isIntegerTy(1) ? builder_.CreateZExt(value, builder_.getInt32Ty()) : value;
+    // readfirstlane takes 32-bit and wider values: narrow integers go through i32.
+    const bool narrow = value->getType()->isIntegerTy() && value->getType()->getIntegerBitWidth() < 32;
+    llvm::Value* word = narrow ? builder_.CreateZExt(value, builder_.getInt32Ty()) : value;
     llvm::Value* uniform = call(llvm::Intrinsic::amdgcn_readfirstlane, {word->getType()}, {word});
     set(op.results[0], {word == value ? uniform : builder_.CreateTrunc(uniform, value->getType())});
     return;

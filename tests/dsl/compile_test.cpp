@@ -288,3 +288,71 @@ TEST_CASE("LDS is packed by liveness and barriers go only where hazards are", "[
                     Catch::Contains("kernel 'k': needs 73728 bytes of LDS") && Catch::Contains("on gfx942 has 65536"));
   CHECK_NOTHROW(compile_kernel(crowded("gfx950"), {.allow_spills = true}));
 }
+
+// LLVM aborts the process on IR it cannot select, so every dtype goes through every op kind
+// that accepts it, on every target (an abort here fails the whole test binary).
+TEST_CASE("every op compiles for every dtype it accepts", "[dsl][compile][sweep]") {
+  const std::vector<DType> dtypes = {f32, f16, bf16, i8, i16, i32, i64, u32};
+  for (const auto& target : kTargets)
+    for (DType dtype : dtypes) {
+      INFO(target << " " << dtype.name());
+      const bool real = dtype.is_float();
+      listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg("x", dtype.pointer_to(), true), y = k.arg("y", dtype.pointer_to());
+        Tensor flags = k.arg<int32_t*>("flags");
+        Layout tile = blocked({16, 64}, {.per_thread = {1, 4}});
+        Layout other = blocked({16, 64}, {.per_thread = {4, 1}, .order = {0, 1}});
+        Tensor rows = expand_dims(arange(16, slice(tile, 1)), 1), columns = expand_dims(arange(64, slice(tile, 0)), 0);
+        Tensor offsets = rows * 64 + columns;
+        Tensor a = load(x + offsets, columns < 60, 1), b = load(x + offsets + 1024);
+        Tensor r = a + b - a * b + minimum(a, b) + maximum(a, b) + select(a < b, a, b) + fma(a, b, a);
+        r = r + (real ? a / b + a % b + abs(-a) : (a / b) % b + abs(-a) + (a & b) + (a | b) + (a ^ b));
+        if (real) r = r + exp(a) + log(b) + sqrt(b) + tanh(a, Math::fast) + silu(a);
+        store(y + offsets, r, rows < 15);
+        store(y + 2048 + arange(16, slice(tile, 1)), sum(a, 1));
+        store(y + 2048 + arange(64, slice(tile, 0)), max(a, 0));
+        store(y + 4096, min(a));
+        store(flags + arange(16, slice(tile, 1)), argmax(a, 1));
+        store(flags + 32, argmax(a));
+        store(y + 3000 + offsets, cumsum(a, 1) + cumprod(b, 0));
+        Tensor moved = convert_layout(a, other);
+        store(y + 5000 + expand_dims(arange(16, slice(other, 1)), 1) * 64 + expand_dims(arange(64, slice(other, 0)), 0), moved);
+        for (DType to : dtypes) store(flags + 100 + offsets, a.to(to).to(i32));
+        store(flags + 2000 + offsets, (a > b).to(i32) + (a == b).to(i32));
+        if (dtype == f32 || dtype == i32 || dtype == u32 || dtype == i64) {
+          atomic_add(y + offsets, a);
+          atomic_max(y + offsets, b, columns < 7);
+        }
+        Tensor staged = lds_alloc({16, 64}, dtype);
+        lds_store(staged, a);
+        store(y + 7000 + offsets, convert_layout(lds_load(staged, other), tile) + lds_load(staged, tile));
+        store(y + 9000 + offsets, buffer_load(x, offsets, 1000) + a);
+      }));
+    }
+}
+
+TEST_CASE("fp8 and i1 tensors move through memory, layouts and LDS", "[dsl][compile][sweep]") {
+  for (const auto& target : kTargets)
+    for (DType dtype : {f8e4m3, f8e5m2, f8e4m3fnuz, f8e5m2fnuz, i1}) {
+      const bool native = dtype == i1 || (target == "gfx942") == (dtype == f8e4m3fnuz || dtype == f8e5m2fnuz);
+      INFO(target << " " << dtype.name());
+      listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg("x", dtype.pointer_to(), true), y = k.arg("y", dtype.pointer_to());
+        Tensor z = k.arg<float*>("z");
+        Layout tile = blocked({16, 64}, {.per_thread = {1, 4}});
+        Layout other = blocked({16, 64}, {.per_thread = {4, 1}, .order = {0, 1}});
+        auto grid = [](const Layout& layout) {
+          return expand_dims(arange(16, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+        };
+        Tensor a = load(x + grid(tile));
+        Tensor moved = convert_layout(a, other);
+        store(y + grid(other), moved, grid(other) < 1000);
+        Tensor staged = lds_alloc({16, 64}, dtype == i1 ? i8 : dtype);
+        if (dtype != i1) {
+          lds_store(staged, a);
+          store(y + 1024 + grid(tile), lds_load(staged, tile));
+        }
+        if (native) store(z + grid(tile), a.to(f32) + select(a.to(f32) > 0.0f, 1.0f, 0.0f));
+      }));
+    }
+}

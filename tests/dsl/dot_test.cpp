@@ -1,0 +1,164 @@
+// dot on the emulator: every instruction shape on its target, single blocks and tiles of several
+// blocks over several waves, against an fp64 host GEMM. Inputs are small integers, exact in
+// bf16/f16/fp8 and in every fp32 partial sum, so results must match exactly whatever order the
+// matrix unit adds in. Compilation fails on register spills, so every case also checks that.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+
+#include "dsl/dsl.h"
+#include "lowering/tile/compile.h"
+#include "tests/dsl/run_support.h"
+
+using namespace gfxtile;
+using namespace gfxtile::testing;
+
+namespace {
+
+// Bits of the integer `value` (-3..3) in `dtype`, computed from the formats' definitions.
+uint16_t encode(int value, DType dtype) {
+  if (dtype == bf16) return to_bf16(static_cast<float>(value));
+  if (dtype == f16) return to_f16(static_cast<float>(value));
+  // FNUZ E4M3 (bias 8): 1 = 0x40, 2 = 0x48, 3 = 0x4c; sign in bit 7; 0 = 0x00.
+  static const uint8_t magnitudes[4] = {0x00, 0x40, 0x48, 0x4c};
+  const uint8_t bits = magnitudes[value < 0 ? -value : value];
+  return static_cast<uint16_t>(value < 0 ? bits | 0x80 : bits);
+}
+
+struct Case {
+  const char* target;
+  DType dtype;
+  MmaShape shape;  // empty: the target's default
+  int64_t m, n, k;
+  int waves;
+  std::vector<int> wave_split = {};
+  int64_t k_step = 0;  // > 0: loop over K in chunks of k_step (acc carried by the loop)
+};
+
+// C = C0 + A @ B with A [m, k] row-major, B [k, n] row-major, C [m, n] f32.
+Kernel build_dot_kernel(const Case& c) {
+  const TargetId target = TargetId::parse(c.target);
+  KernelBuilder kernel("dot", target, {.waves = c.waves});
+  Tensor a = kernel.arg("a", c.dtype.pointer_to(), true), b = kernel.arg("b", c.dtype.pointer_to(), true);
+  Tensor out = kernel.arg<float*>("c");
+  const MmaInstruction& instruction = mma_instruction(c.dtype, c.shape);
+  const int64_t chunk = c.k_step > 0 ? c.k_step : c.k;
+  const Layout accumulator_layout = mma_layout(instruction, {c.m, c.n}, c.wave_split);
+  const Layout a_layout = dot_operand_layout(instruction, accumulator_layout, MmaOperand::a, chunk);
+  const Layout b_layout = dot_operand_layout(instruction, accumulator_layout, MmaOperand::b, chunk);
+  auto offsets = [](const Layout& layout, int64_t rows, int64_t columns, int64_t stride) {
+    return expand_dims(arange(rows, slice(layout, 1)), 1) * static_cast<int>(stride) +
+           expand_dims(arange(columns, slice(layout, 0)), 0);
+  };
+  Tensor acc = load(out + offsets(accumulator_layout, c.m, c.n, c.n));
+  // A arrives in a blocked layout and is converted; B is loaded in its dot layout directly.
+  const Layout a_blocked = blocked({c.m, chunk});
+  auto step = [&](const Tensor& k0) {
+    Tensor a_tile = convert_layout(load(a + offsets(a_blocked, c.m, chunk, c.k) + k0), a_layout);
+    Tensor b_tile = load(b + offsets(b_layout, chunk, c.n, c.n) + k0 * static_cast<int>(c.n));
+    acc = dot(a_tile, b_tile, acc, c.shape);
+  };
+  if (c.k_step > 0)
+    for_range(0, static_cast<int>(c.k), static_cast<int>(c.k_step), [&](Tensor k0) { step(k0); });
+  else
+    step(constant(0, i32));
+  store(out + offsets(accumulator_layout, c.m, c.n, c.n), acc);
+  return kernel.build();
+}
+
+void run_case(const Case& c) {
+  INFO(c.target << " " << c.dtype.name() << " " << c.shape.to_string() << " tile " << c.m << "x" << c.n << "x" << c.k
+                << " waves " << c.waves);
+  const Kernel kernel = build_dot_kernel(c);
+  Random random(static_cast<uint64_t>(c.m * 131 + c.n * 7 + c.k));
+  const auto a = random.integers(static_cast<size_t>(c.m * c.k), -3, 3);
+  const auto b = random.integers(static_cast<size_t>(c.k * c.n), -3, 3);
+  const auto c0 = random.integers(static_cast<size_t>(c.m * c.n), -20, 20);
+  std::vector<double> expected(static_cast<size_t>(c.m * c.n));
+  for (int64_t i = 0; i < c.m; ++i)
+    for (int64_t j = 0; j < c.n; ++j) {
+      double sum = c0[i * c.n + j];
+      for (int64_t kk = 0; kk < c.k; ++kk) sum += static_cast<double>(a[i * c.k + kk]) * b[kk * c.n + j];
+      expected[i * c.n + j] = sum;
+    }
+  Device device;
+  uint64_t a_address, b_address;
+  if (c.dtype.bytes() == 1) {
+    std::vector<uint8_t> a_bits, b_bits;
+    for (int v : a) a_bits.push_back(static_cast<uint8_t>(encode(v, c.dtype)));
+    for (int v : b) b_bits.push_back(static_cast<uint8_t>(encode(v, c.dtype)));
+    a_address = device.upload(a_bits), b_address = device.upload(b_bits);
+  } else {
+    std::vector<uint16_t> a_bits, b_bits;
+    for (int v : a) a_bits.push_back(encode(v, c.dtype));
+    for (int v : b) b_bits.push_back(encode(v, c.dtype));
+    a_address = device.upload(a_bits), b_address = device.upload(b_bits);
+  }
+  std::vector<float> c_values(c0.begin(), c0.end());
+  const uint64_t c_address = device.upload(c_values);
+  REQUIRE(device.launch(kernel, 1, {pointer(a_address), pointer(b_address), pointer(c_address)}));
+  const auto result = device.download<float>(c_address, c_values.size());
+  int wrong = 0;
+  for (size_t e = 0; e < result.size(); ++e)
+    if (static_cast<double>(result[e]) != expected[e] && wrong++ < 5)
+      FAIL_CHECK("C[" << e / c.n << "][" << e % c.n << "] = " << result[e] << ", expected " << expected[e]);
+  CHECK(wrong == 0);
+  // The matrix instructions are there: one per accumulator block and k-step.
+  const std::string assembly = kernel_assembly(kernel);
+  CHECK(assembly.find(std::string(c.target) == "gfx1250" ? "v_wmma_f32" : "v_mfma_f32") != std::string::npos);
+}
+
+}  // namespace
+
+TEST_CASE("dot on gfx942 MFMA: 16x16x16 and 32x32x8 bf16/f16, 16x16x32 fp8", "[dsl][run][dot]") {
+  run_case({"gfx942", bf16, {16, 16, 16}, 16, 16, 16, 1});
+  run_case({"gfx942", f16, {16, 16, 16}, 16, 16, 64, 1});
+  run_case({"gfx942", bf16, {32, 32, 8}, 32, 32, 8, 1});
+  run_case({"gfx942", f16, {32, 32, 8}, 32, 32, 32, 1});
+  run_case({"gfx942", f8e4m3fnuz, {16, 16, 32}, 16, 16, 32, 1});
+  // Several blocks over several waves.
+  run_case({"gfx942", bf16, {}, 64, 64, 32, 4});
+  run_case({"gfx942", f16, {32, 32, 8}, 64, 128, 16, 4, {2, 2}});
+  run_case({"gfx942", f8e4m3fnuz, {}, 32, 64, 64, 4, {1, 4}});
+}
+
+TEST_CASE("dot on gfx950 MFMA: 16x16x32 and 32x32x16 bf16/f16", "[dsl][run][dot]") {
+  run_case({"gfx950", bf16, {16, 16, 32}, 16, 16, 32, 1});
+  run_case({"gfx950", f16, {16, 16, 32}, 16, 16, 64, 1});
+  run_case({"gfx950", bf16, {32, 32, 16}, 32, 32, 16, 1});
+  run_case({"gfx950", f16, {32, 32, 16}, 32, 32, 32, 1});
+  run_case({"gfx950", bf16, {}, 64, 32, 64, 4});
+  run_case({"gfx950", bf16, {32, 32, 16}, 128, 64, 32, 4, {4, 1}});
+}
+
+TEST_CASE("dot on gfx1250 WMMA: 16x16x32 bf16/f16", "[dsl][run][dot]") {
+  run_case({"gfx1250", bf16, {16, 16, 32}, 16, 16, 32, 1});
+  run_case({"gfx1250", f16, {16, 16, 32}, 16, 16, 64, 1});
+  run_case({"gfx1250", bf16, {}, 64, 64, 32, 4});
+  run_case({"gfx1250", f16, {}, 32, 64, 64, 4, {2, 2}});
+}
+
+TEST_CASE("dot inside a loop over K carries the accumulator", "[dsl][run][dot]") {
+  run_case({"gfx942", bf16, {}, 32, 32, 128, 4, {}, 32});
+  run_case({"gfx950", f16, {}, 32, 32, 128, 2, {}, 64});
+  run_case({"gfx1250", bf16, {}, 32, 32, 128, 4, {}, 32});
+}
+
+TEST_CASE("dot errors name the author's line", "[dsl][dot]") {
+  KernelBuilder kernel("bad_dot", TargetId::parse("gfx942"), {.waves = 4});
+  const MmaInstruction& instruction = mma_instruction(bf16, {32, 32, 8});
+  const Layout accumulator = mma_layout(instruction, {64, 64});
+  Tensor acc = zeros({64, 64}, f32, accumulator);
+  Tensor a = zeros({64, 32}, bf16, dot_operand_layout(instruction, accumulator, MmaOperand::a, 32));
+  Tensor b = zeros({32, 64}, bf16, dot_operand_layout(instruction, accumulator, MmaOperand::b, 32));
+  Tensor blocked_a = zeros({64, 32}, bf16, blocked({64, 32}));
+  CHECK_THROWS_WITH(dot(blocked_a, b, acc), Catch::Contains("dot_test.cpp:") && Catch::Contains("operand a has layout") &&
+                                                 Catch::Contains("convert_layout"));
+  CHECK_THROWS_WITH(dot(a, b, zeros({64, 64}, bf16, accumulator)), Catch::Contains("must be f32"));
+  CHECK_THROWS_WITH(dot(a, b.to(f16), acc), Catch::Contains("a is bf16 but b is f16"));
+  CHECK_THROWS_WITH(dot(a, a, acc), Catch::Contains("do not give acc"));
+  CHECK_THROWS_WITH(dot(a, b, acc, {16, 16, 16}), Catch::Contains("not an mfma_f32_16x16x16_bf16 layout"));
+  CHECK_THROWS_WITH(dot(a, b, acc, {16, 16, 32}), Catch::Contains("offers"));
+  CHECK_NOTHROW(dot(a, b, acc));
+  CHECK_NOTHROW(dot(a, b, acc, {32, 32, 8}));
+}
