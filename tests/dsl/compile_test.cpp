@@ -356,3 +356,23 @@ TEST_CASE("fp8 and i1 tensors move through memory, layouts and LDS", "[dsl][comp
       }));
     }
 }
+
+TEST_CASE("scalar ops compile for every dtype", "[dsl][compile][sweep]") {
+  const std::vector<DType> dtypes = {f32, f16, bf16, i8, i16, i32, i64, u32};
+  for (const auto& target : kTargets)
+    for (DType dtype : dtypes) {
+      INFO(target << " " << dtype.name());
+      listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg("x", dtype.pointer_to(), true), y = k.arg("y", dtype.pointer_to());
+        Tensor n = k.arg<int32_t>("n");
+        Tensor a = load(x), b = load(x + 1, n > 3, 2);
+        Tensor r = a + b * a - minimum(a, b) + select(a < b, a, b);
+        r = r + (dtype.is_float() ? a / b + exp(a) + rsqrt(b) : a / b + a % b + (a & b));
+        for_range(0, n, [&](Scalar i) { r = r + i.to(dtype); });
+        if_(n > 5, [&] { r = r * 2; });
+        for (DType to : dtypes) r = r + a.to(to).to(dtype);
+        store(y, r, n > 0);
+        store(y + 1, r);
+      }));
+    }
+}
