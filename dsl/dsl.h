@@ -3,7 +3,9 @@
 // every DSL function. See docs/dsl.md.
 
 #include "dsl/builder.h"   // IWYU pragma: export
+#include "dsl/dot.h"       // IWYU pragma: export
 #include "dsl/dtype.h"     // IWYU pragma: export
 #include "dsl/ir.h"        // IWYU pragma: export
 #include "dsl/layout.h"    // IWYU pragma: export
+#include "dsl/mma_layout.h"  // IWYU pragma: export
 #include "dsl/tensor.h"    // IWYU pragma: export

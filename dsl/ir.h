@@ -54,7 +54,7 @@ struct Type {
   X(add) X(sub) X(mul) X(div) X(rem) X(min) X(max) X(logical_and) X(logical_or) X(logical_xor)   \
   X(cmp) X(select) X(fma) X(cast) X(addptr)                                                      \
   X(load) X(store) X(buffer_load) X(buffer_store) X(atomic)                                      \
-  X(reduce) X(scan)                                                                              \
+  X(reduce) X(scan) X(dot)                                                                       \
   X(for_) X(if_) X(while_) X(yield) X(condition)                                                 \
   X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)
 
@@ -150,6 +150,10 @@ class Kernel {
 // Throws Error "file.cpp:14: kernel 'name': op: message" — the one format of every DSL error.
 [[noreturn]] void fail_at(const std::string& kernel, const SourceLocation& location, const std::string& op,
                           const std::string& message);
+
+// One line per convert_layout: where the author wrote it, what it moves and how (free, within a
+// thread, across lanes, through LDS): "softmax.cpp:12: convert_layout tensor<16x64xf32>: through_lds".
+std::string conversion_report(const Kernel& kernel);
 
 // The checks of one op (types, shapes, layouts, region terminators), without scoping.
 void verify_op(const Kernel& kernel, const Op& op);

@@ -133,4 +133,14 @@ class Printer {
 
 std::string Kernel::to_text() const { return Printer(*this).print(); }
 
+std::string conversion_report(const Kernel& kernel) {
+  std::string text;
+  walk(kernel.body, [&](const Op& op) {
+    if (op.kind == OpKind::convert_layout)
+      text += fmt::format("{}: convert_layout {}: {}\n", op.location.to_string(), kernel.type(op.operands[0]).summary(),
+                          op.text("conversion"));
+  });
+  return text;
+}
+
 }  // namespace gfxtile

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "dsl/dot.h"
 #include "dsl/ir.h"
 
 namespace gfxtile {
@@ -181,6 +182,7 @@ class Verifier {
         expect(op, in.size() == 1 && type(in[0]).is_lds() && type(op.results[0]).shape == type(in[0]).shape,
                "lds_load reads a whole buffer");
         break;
+      case OpKind::dot: verify_dot(kernel_, op); break;
       default: break;
     }
   }

@@ -2,6 +2,8 @@
 // verifier as a backstop for hand-made IR.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+
 #include "core/error.h"
 #include "dsl/dsl.h"
 
@@ -130,4 +132,17 @@ TEST_CASE("dtypes print and parse", "[dsl][ir]") {
   CHECK(u32.is_integer());
   CHECK_FALSE(u32.is_signed());
   CHECK_FALSE(parse_dtype("f64"));
+}
+
+TEST_CASE("the conversion report names each convert_layout's line and mechanism", "[dsl][ir]") {
+  KernelBuilder k("moves", TargetId::parse("gfx942"), {.waves = 2});
+  Tensor x = k.arg<const float*>("x");
+  Layout a = blocked({128}, {.per_thread = {1}});  // one element per thread over both waves
+  Layout b = blocked({128}, {.per_thread = {2}});  // two per thread, the second wave a copy
+  Tensor v = load(x + arange(128, a));
+  const int line = __LINE__ + 1;
+  Tensor moved = convert_layout(v, b);
+  (void)moved;
+  CHECK(conversion_report(k.build()) ==
+        fmt::format("ir_test.cpp:{}: convert_layout tensor<128xf32>: through_lds\n", line));
 }
