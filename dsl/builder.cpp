@@ -63,6 +63,11 @@ KernelBuilder::KernelBuilder(std::string name, TargetId target, KernelOptions op
   if (options.waves < 1 || options.waves > 16 || (options.waves & (options.waves - 1)))
     fail_at(kernel_.name, SourceLocation::from(location), "KernelBuilder",
             fmt::format("{} waves per workgroup; use a power of two from 1 to 16", options.waves));
+  kernel_.vgpr_budget = options.vgpr_budget;
+  if (options.vgpr_budget < 0 || options.vgpr_budget > target.properties().max_vgprs_per_wave)
+    fail_at(kernel_.name, SourceLocation::from(location), "KernelBuilder",
+            fmt::format("a VGPR budget of {}; use 0 (the target's limit) or up to {}", options.vgpr_budget,
+                        target.properties().max_vgprs_per_wave));
   insertion_.push_back(&kernel_.body);
   previous_ = current_builder;
   current_builder = this;

@@ -43,7 +43,8 @@ template <typename T> constexpr DType dtype_of() {
 }
 
 struct KernelOptions {
-  int waves = 4;  // waves per workgroup; layouts default to this many
+  int waves = 4;         // waves per workgroup; layouts default to this many
+  int vgpr_budget = 0;   // VGPRs per lane the kernel may use (0: the target's limit); more spills
 };
 
 struct ArgOptions {

@@ -132,6 +132,7 @@ class Kernel {
   std::string name;
   TargetId target;
   int waves = 4;  // per workgroup; every tensor layout has this many
+  int vgpr_budget = 0;  // VGPRs per lane (0: the target's limit)
   std::vector<KernelParameter> arguments;
   Block body;
   std::vector<ValueInfo> values;  // by ValueId

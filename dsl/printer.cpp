@@ -21,8 +21,10 @@ class Printer {
       note_layout(kernel_.type(argument.value));
     }
     collect_layouts(kernel_.body);
-    std::string text = fmt::format("kernel @{} target={} wave_size={} waves={}\n", kernel_.name,
+    std::string text = fmt::format("kernel @{} target={} wave_size={} waves={}", kernel_.name,
                                    kernel_.target.to_string(), kernel_.wave_size(), kernel_.waves);
+    if (kernel_.vgpr_budget) text += fmt::format(" vgpr_budget={}", kernel_.vgpr_budget);
+    text += "\n";
     for (size_t i = 0; i < layouts_.size(); ++i) text += fmt::format("  layout #{} = {}\n", i, layouts_[i].to_string());
     for (const auto& argument : kernel_.arguments) {
       text += fmt::format("  arg %{}: {}", argument.name, type(argument.value));

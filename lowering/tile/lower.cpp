@@ -366,6 +366,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
   const int workgroup = kernel_.workgroup_size();
   function_->addFnAttr("amdgpu-flat-work-group-size", fmt::format("{},{}", workgroup, workgroup));
   function_->addFnAttr("uniform-work-group-size", "true");
+  if (kernel_.vgpr_budget) function_->addFnAttr("amdgpu-num-vgpr", std::to_string(kernel_.vgpr_budget));
   llvm::Metadata* sizes[] = {llvm::ConstantAsMetadata::get(builder_.getInt32(workgroup)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1))};
@@ -436,8 +437,8 @@ std::vector<uint8_t> compile_kernel(const Kernel& kernel, const TileCompileOptio
     const KernelMetadata& metadata = object.kernel(kernel.name).metadata;
     if (metadata.vgpr_spill_count > 0 || metadata.sgpr_spill_count > 0)
       fail("kernel '{}' for {}: exceeds the register budget ({} VGPRs and {} SGPRs spilled); use smaller tiles, "
-           "more waves, or fewer live values", kernel.name, kernel.target.to_string(), metadata.vgpr_spill_count,
-           metadata.sgpr_spill_count);
+           "more waves, fewer live values or a larger vgpr_budget", kernel.name, kernel.target.to_string(),
+           metadata.vgpr_spill_count, metadata.sgpr_spill_count);
   }
   return bytes;
 }

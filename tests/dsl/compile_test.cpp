@@ -376,3 +376,21 @@ TEST_CASE("scalar ops compile for every dtype", "[dsl][compile][sweep]") {
       }));
     }
 }
+
+TEST_CASE("a kernel over its register budget is refused, and allowed on request", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    KernelBuilder k("k", TargetId::parse(target), {.waves = 1, .vgpr_budget = 24});
+    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+    // 64 values per lane stay live across the reduction: more than 24 registers hold.
+    Layout layout = blocked({64 * TargetId::parse(target).properties().wave_size});
+    Tensor offsets = arange(layout.shape()[0], layout);
+    Tensor v = load(x + offsets);
+    store(y + offsets, v * sum(v));
+    const Kernel kernel = k.build();
+    CHECK_THAT(kernel.to_text(), Catch::Contains("waves=1 vgpr_budget=24"));
+    CHECK_THROWS_WITH(compile_kernel(kernel), Catch::Contains("kernel 'k' for " + target + ": exceeds the register budget") &&
+                                                  Catch::Contains("a larger vgpr_budget"));
+    CHECK_NOTHROW(compile_kernel(kernel, {.allow_spills = true}));
+  }
+}
