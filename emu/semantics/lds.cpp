@@ -111,9 +111,13 @@ void ds_write(Wave& wave, const Instruction& in) {
 void ds_read2(Wave& wave, const Instruction& in) {
   const uint32_t bytes = in.parameter[0], scale = bytes * (in.parameter[1] ? 64 : 1);
   const uint64_t mask = wave.exec();
-  const Lanes base = lanes(wave, in.operands[1]);
   const Operand& dst = in.operands[0];
   const int words = int(bytes / 4);
+  // The address register may be among the destinations (LLVM allocates ds_read2_b64 v[20:23], v20):
+  // read every address before the first half lands.
+  uint32_t base[kWaveSize];
+  const Lanes address = lanes(wave, in.operands[1]);
+  for_each_lane(mask, [&](int l) { base[l] = address[l]; });
   uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
   for (int half = 0; half < 2; ++half) {
     const uint32_t offset = uint32_t(half ? in.offset1 : in.offset) * scale;
