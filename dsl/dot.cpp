@@ -70,15 +70,20 @@ Tensor dot(const Tensor& a, const Tensor& b, const Tensor& acc, MmaShape shape, 
       builder.error(location, "dot", error.what());
     }
   }
-  std::optional<std::string> first_problem;
+  // The problem reported is that of the first instruction whose accumulator layout acc has (the
+  // author's evident choice), else that of the first candidate.
+  std::optional<std::string> problem_shown;
+  bool accumulator_matched = false;
   for (const MmaInstruction* instruction : candidates) {
     std::string problem = check_layouts(*instruction, a.type(), b.type(), acc.type());
     if (problem.empty())
       return builder.emit_value(OpKind::dot, {a.id(), b.id(), acc.id()}, acc.type(),
                                 {{"instruction", instruction->name()}}, location);
-    if (!first_problem) first_problem = problem;
+    const bool matches = is_mma_layout(*instruction, acc.layout());
+    if (!problem_shown || (matches && !accumulator_matched)) problem_shown = problem;
+    accumulator_matched = accumulator_matched || matches;
   }
-  builder.error(location, "dot", *first_problem);
+  builder.error(location, "dot", *problem_shown);
 }
 
 const MmaInstruction& dot_instruction(const Kernel& kernel, const Op& op) {

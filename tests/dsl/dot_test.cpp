@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "dsl/dsl.h"
+#include "hsaco/code_object.h"
 #include "lowering/tile/compile.h"
 #include "tests/dsl/run_support.h"
 
@@ -103,7 +104,10 @@ void run_case(const Case& c) {
     if (static_cast<double>(result[e]) != expected[e] && wrong++ < 5)
       FAIL_CHECK("C[" << e / c.n << "][" << e % c.n << "] = " << result[e] << ", expected " << expected[e]);
   CHECK(wrong == 0);
-  // The matrix instructions are there: one per accumulator block and k-step.
+  // No spills in the code object's metadata (what the inspector reports), and the matrix
+  // instructions are there.
+  const CodeObject object = CodeObject::parse(compile_kernel(kernel, {.allow_spills = true}));
+  for (const auto& code : object.metadata().kernels) CHECK(code.vgpr_spill_count + code.sgpr_spill_count == 0);
   const std::string assembly = kernel_assembly(kernel);
   CHECK(assembly.find(std::string(c.target) == "gfx1250" ? "v_wmma_f32" : "v_mfma_f32") != std::string::npos);
 }
