@@ -1,5 +1,6 @@
 #include "examples/dsl/support.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstring>
 
@@ -33,6 +34,27 @@ const std::vector<DslExample>& dsl_examples() {
       {"cumsum", cumsum_rows, check_cumsum_rows},
   };
   return examples;
+}
+
+std::vector<DemoResult> run_dsl_examples() {
+  std::vector<DemoResult> results;
+  for (const auto& example : dsl_examples())
+    for (const TargetProperties& properties : supported_targets()) {
+      const TargetId target{.architecture = properties.architecture};
+      DemoResult result{example.name, std::string(properties.name)};
+      const auto start = std::chrono::steady_clock::now();
+      try {
+        std::unique_ptr<Device> device = open_emulator_device(target);
+        const ExampleCheck check = example.run(*device);
+        result.ok = check.ok;
+        result.detail = check.detail;
+      } catch (const Error& error) {
+        result.detail = error.what();
+      }
+      result.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      results.push_back(std::move(result));
+    }
+  return results;
 }
 
 int example_main(const std::string& name) {

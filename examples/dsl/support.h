@@ -36,6 +36,16 @@ const std::vector<DslExample>& dsl_examples();
 // line each; non-zero exit when any check fails.
 int example_main(const std::string& name);
 
+// What `gfxtile demo` needs: every example on every target, compiled, run on an emulated device
+// and checked; errors (compile failures, faults) become failed results, never exceptions.
+struct DemoResult {
+  std::string example, target;
+  bool ok = false;
+  std::string detail;
+  double milliseconds = 0;  // build, compile, run and check
+};
+std::vector<DemoResult> run_dsl_examples();
+
 // Shared by the examples' checks.
 struct Tolerance {
   double absolute = 0, relative = 0;

@@ -50,3 +50,14 @@ TEST_CASE("the examples check themselves on the emulator", "[dsl][examples][run]
       CHECK(check.ok);
     }
 }
+
+TEST_CASE("the demo entry point runs every example on every target", "[dsl][examples][run]") {
+  REQUIRE(memory_cache);
+  if (!emulator_available()) return;
+  const auto results = examples::run_dsl_examples();
+  CHECK(results.size() == examples::dsl_examples().size() * supported_targets().size());
+  for (const auto& result : results) {
+    INFO(result.example << " on " << result.target << ": " << result.detail);
+    CHECK(result.ok);
+  }
+}
