@@ -97,7 +97,6 @@ Tensor& operator-=(Tensor& a, const Operand& b);
 Tensor& operator*=(Tensor& a, const Operand& b);
 Tensor& operator/=(Tensor& a, const Operand& b);
 
-using Location = std::source_location;
 #define GFXTILE_HERE std::source_location location = std::source_location::current()
 
 // Elementwise math. Transcendentals take Math::fast for the hardware approximations.
