@@ -1,6 +1,10 @@
 // DPP and SDWA forms: wrappers that stage the modified sources in temporary rows (v512..),
 // run the plain operation, and (SDWA) merge its result into the destination's selected part.
 
+#include <algorithm>
+#include <array>
+#include <vector>
+
 #include "emu/semantics/common.h"
 
 namespace gfxtile::emu {
@@ -45,25 +49,43 @@ uint32_t sdwa_extract(uint32_t value, int select, bool sign_extend) {
 
 }  // namespace
 
+// Source lanes for every DPP control, computed once (controls are at most 0x15f).
+const int8_t* dpp_sources(uint16_t control) {
+  static const auto table = [] {
+    std::vector<std::array<int8_t, kWaveSize>> result(0x161);  // the last: every source invalid
+    for (int c = 0; c < 0x161; ++c)
+      for (int lane = 0; lane < kWaveSize; ++lane) result[size_t(c)][size_t(lane)] = int8_t(dpp_source(uint16_t(c), lane));
+    return result;
+  }();
+  return table[std::min<uint16_t>(control, 0x160)].data();
+}
+
 void execute_dpp(Wave& wave, const Instruction& in) {
   const int s0 = in.first_source;
   const Lanes source = lanes(wave, in.operands[s0]);
   uint32_t* staged = wave.temporary;
   const uint64_t exec = wave.exec();
+  // Lanes the row and bank masks leave writable.
+  uint64_t row_bank = 0;
+  uint64_t bank_pattern = 0;
+  for (int bank = 0; bank < 4; ++bank)
+    if ((in.bank_mask >> bank) & 1) bank_pattern |= uint64_t{0xf} << (4 * bank);
+  for (int row = 0; row < 4; ++row)
+    if ((in.row_mask >> row) & 1) row_bank |= bank_pattern << (16 * row);
+  const int8_t* from = dpp_sources(in.dpp_control);
+  const bool bound_control = in.flags & kFlagBoundControl;
   uint64_t enabled = 0;
-  for (int lane = 0; lane < kWaveSize; ++lane) {
-    if (!((exec >> lane) & 1)) continue;
-    if (!((in.row_mask >> (lane >> 4)) & 1) || !((in.bank_mask >> ((lane >> 2) & 3)) & 1)) continue;
-    const int from = dpp_source(in.dpp_control, lane);
-    if (from >= 0 && ((exec >> from) & 1)) {
-      staged[lane] = source[from];
-    } else if (in.flags & kFlagBoundControl) {
+  for_each_lane(exec & row_bank, [&](int lane) {
+    const int source_lane = from[lane];
+    if (source_lane >= 0 && ((exec >> source_lane) & 1)) {
+      staged[lane] = source[source_lane];
+    } else if (bound_control) {
       staged[lane] = 0;
     } else {
-      continue;  // the lane keeps its old destination value
+      return;  // the lane keeps its old destination value
     }
     enabled |= uint64_t{1} << lane;
-  }
+  });
   Instruction staged_instruction = in;
   staged_instruction.operands[s0] = Operand{OperandKind::vgpr, 1, uint16_t(kTemporaryRegister), {0, 0}};
   wave.set_exec(enabled);
