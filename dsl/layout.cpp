@@ -52,6 +52,12 @@ std::vector<int64_t> Layout::shape() const {
   return shape;
 }
 
+Layout Layout::with_root(std::shared_ptr<const Layout> root) const {
+  Layout result = *this;
+  result.root_ = std::move(root);
+  return result;
+}
+
 Layout Layout::with_parent(std::shared_ptr<const Layout> parent) const {
   Layout result = *this;
   result.parent_ = std::move(parent);
@@ -155,8 +161,10 @@ Layout slice(const Layout& parent, int dim) {
   for (int d = 0; d + 1 < parent.rank(); ++d) names.push_back(dim_name(d));
   linear = linear.rename_outs(names).remove_zero_bases(kRegister);
   const std::string base = parent.description().empty() ? "linear" : parent.description();
+  auto root = parent.root() ? parent.root() : std::make_shared<const Layout>(parent);
   return Layout(linear, fmt::format("slice<dim={}, parent={}>", dim, base))
-      .with_parent(std::make_shared<const Layout>(parent));
+      .with_parent(std::make_shared<const Layout>(parent))
+      .with_root(root);
 }
 
 Layout expand(const Layout& layout, int dim, std::shared_ptr<const Layout> parent) {
@@ -166,7 +174,19 @@ Layout expand(const Layout& layout, int dim, std::shared_ptr<const Layout> paren
   for (int d = 0; d <= layout.rank(); ++d) names.push_back(dim_name(d));
   linear = linear.rename_outs(names);
   return Layout(linear, fmt::format("expand<dim={}, {}>", dim, layout.description().empty() ? "linear" : layout.description()))
-      .with_parent(std::move(parent));
+      .with_parent(std::move(parent))
+      .with_root(layout.root());
+}
+
+std::optional<Layout> fit(const Layout& root, const std::vector<int64_t>& shape) {
+  if (static_cast<int>(shape.size()) != root.rank()) return std::nullopt;
+  const auto full = root.shape();
+  for (size_t d = 0; d < shape.size(); ++d)
+    if (shape[d] != 1 && shape[d] != full[d]) return std::nullopt;
+  Layout projected = project(root, shape);
+  return Layout(projected.linear().remove_zero_bases(kRegister),
+                fmt::format("fit<[{}], {}>", fmt::join(shape, ","), root.description().empty() ? "linear" : root.description()))
+      .with_root(root.root() ? root.root() : std::make_shared<const Layout>(root));
 }
 
 Layout project(const Layout& to, const std::vector<int64_t>& from_shape) {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <source_location>
 #include <string>
 #include <vector>
@@ -41,6 +42,10 @@ class Layout {
   // what broadcasting the size-1 dimension back to full size gives by default.
   const std::shared_ptr<const Layout>& parent() const { return parent_; }
   Layout with_parent(std::shared_ptr<const Layout> parent) const;
+  // For layouts made by slicing and expanding: the full layout they all come from, from which a
+  // layout for any broadcast shape can be derived (see fit()).
+  const std::shared_ptr<const Layout>& root() const { return root_; }
+  Layout with_root(std::shared_ptr<const Layout> root) const;
 
   // Stable text, used by the IR printer: "blocked[...] {register=...} -> [...]".
   std::string to_string() const;
@@ -50,6 +55,7 @@ class Layout {
   LinearLayout linear_;
   std::string description_;
   std::shared_ptr<const Layout> parent_;
+  std::shared_ptr<const Layout> root_;
 };
 
 // Blocked layout parameters, per tensor dimension. Empty vectors take defaults: per_thread all 1,
@@ -81,6 +87,9 @@ Layout blocked(const std::vector<int64_t>& shape, const BlockedParams& params = 
 Layout slice(const Layout& parent, int dim);
 // A size-1 dimension inserted at `dim` (expand_dims); remembers `layout`'s slice parent.
 Layout expand(const Layout& layout, int dim, std::shared_ptr<const Layout> parent = nullptr);
+// The layout `root` gives a tensor of `shape` whose every dimension is 1 or root's size (what
+// slicing and expanding root would give); nullopt when the shape does not fit.
+std::optional<Layout> fit(const Layout& root, const std::vector<int64_t>& shape);
 // Broadcast dimensions (those where `from` has size 1) forgotten in `to`: the layout `from` must
 // have for a broadcast from `from` to `to` to need no data movement.
 Layout project(const Layout& to, const std::vector<int64_t>& from_shape);

@@ -121,6 +121,11 @@ std::vector<Tensor> unify(const std::vector<const Operand*>& operands, const cha
   for (const auto& value : values)
     if (!layout && !value.is_scalar() && value.layout().parent() && value.layout().parent()->shape() == shape)
       layout = value.layout().parent().get();
+  // Operands sliced and expanded from one layout: that layout fitted to the result's shape.
+  std::optional<Layout> fitted;
+  for (const auto& value : values)
+    if (!layout && !value.is_scalar() && value.layout().root() && (fitted = fit(*value.layout().root(), shape)))
+      layout = &*fitted;
   if (!layout)
     b.error(location, op, fmt::format("operands broadcast to shape {} but none has a layout of that shape; "
                                       "broadcast(x, layout) one of them explicitly", shape_text(shape)));
@@ -400,10 +405,11 @@ Tensor broadcast(const Tensor& x, const std::vector<int64_t>& shape, std::source
   KernelBuilder& b = builder(location);
   if (x.is_scalar()) b.error(location, "broadcast", "give scalars a layout: splat(x, layout)");
   if (x.shape() == shape) return x;
-  if (!x.layout().parent() || x.layout().parent()->shape() != shape)
-    b.error(location, "broadcast", fmt::format("no layout of shape {} is known for this tensor; call "
-                                               "broadcast(x, layout) with the target layout", shape_text(shape)));
-  return broadcast_to(x, *x.layout().parent(), location);
+  if (x.layout().parent() && x.layout().parent()->shape() == shape) return broadcast_to(x, *x.layout().parent(), location);
+  if (x.layout().root())
+    if (const auto fitted = fit(*x.layout().root(), shape)) return broadcast_to(x, *fitted, location);
+  b.error(location, "broadcast", fmt::format("no layout of shape {} is known for this tensor; call "
+                                             "broadcast(x, layout) with the target layout", shape_text(shape)));
 }
 
 Tensor reshape(const Tensor& x, const std::vector<int64_t>& shape, std::source_location location) {

@@ -419,3 +419,35 @@ TEST_CASE("variables swapped and copied inside loops carry the right values", "[
     REQUIRE(device.download<int32_t>(address, 1)[0] == 200 + 10 + 101 + 101);
   }
 }
+
+TEST_CASE("3-D tensors reduce along the middle axis", "[dsl][run][reduce]") {
+  for (const TargetId& target : emulated_targets()) {
+    KernelBuilder k("reduce3d", target);
+    Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+    Layout cube = blocked({4, 8, 32}, {.per_thread = {1, 2, 2}});
+    Layout plane = slice(cube, 1);  // [4, 32]
+    auto index = [](const Layout& layout, int dim, int64_t size) {
+      // arange along `dim` of a rank-3 layout, expanded back to rank 3.
+      const int first = dim == 0 ? 1 : 0, second = dim == 2 ? 1 : 2;
+      return expand_dims(expand_dims(arange(size, slice(slice(layout, second), first)), first), second);
+    };
+    Tensor offsets = index(cube, 0, 4) * 256 + index(cube, 1, 8) * 32 + index(cube, 2, 32);
+    Tensor totals = sum(load(x + offsets), 1);
+    Tensor out = expand_dims(arange(4, slice(plane, 1)), 1) * 32 + expand_dims(arange(32, slice(plane, 0)), 0);
+    store(y + out, totals);
+    const Kernel kernel = k.build();
+    std::vector<int32_t> input(1024);
+    for (int i = 0; i < 1024; ++i) input[i] = (i * 37) % 101 - 50;
+    Device device;
+    const uint64_t address = device.allocate(128 * 4);
+    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(address)})) continue;
+    const auto result = device.download<int32_t>(address, 128);
+    for (int a = 0; a < 4; ++a)
+      for (int c = 0; c < 32; ++c) {
+        int expected = 0;
+        for (int b = 0; b < 8; ++b) expected += input[a * 256 + b * 32 + c];
+        INFO(target.to_string() << " [" << a << ", " << c << "]");
+        REQUIRE(result[a * 32 + c] == expected);
+      }
+  }
+}
