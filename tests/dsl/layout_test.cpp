@@ -153,3 +153,15 @@ TEST_CASE("bad layout parameters are refused with a reason", "[dsl][layout]") {
   CHECK_THROWS_WITH(blocked({64}, {.waves = {2}}), Catch::Contains("4 waves per workgroup"));
   CHECK_THROWS_WITH(blocked({8, 8}, {.order = {0, 0}}), Catch::Contains("not a permutation"));
 }
+
+TEST_CASE("fit derives a slice-and-expand layout for any broadcast shape", "[dsl][layout]") {
+  Defaults defaults(64, 4);
+  Layout cube = blocked({4, 8, 32}, {.per_thread = {1, 2, 2}});
+  const auto fitted = fit(cube, {4, 8, 1});
+  REQUIRE(fitted);
+  CHECK(fitted->linear() == expand(slice(cube, 2), 2).linear());
+  CHECK(fit(cube, {4, 8, 32})->linear() == cube.linear());
+  CHECK_FALSE(fit(cube, {4, 4, 1}));  // 4 is neither 1 nor 8
+  CHECK_FALSE(fit(cube, {4, 8}));     // rank differs
+  CHECK(slice(slice(cube, 2), 1).root()->linear() == cube.linear());
+}
