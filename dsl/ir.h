@@ -156,6 +156,10 @@ class Kernel {
 // thread, across lanes, through LDS): "softmax.cpp:12: convert_layout tensor<16x64xf32>: through_lds".
 std::string conversion_report(const Kernel& kernel);
 
+// The kernel's device_assert messages ("file.cpp:14: message"), in program order: what a host
+// shows when the device reports the kernel's trap.
+std::vector<std::string> assert_messages(const Kernel& kernel);
+
 // The checks of one op (types, shapes, layouts, region terminators), without scoping.
 void verify_op(const Kernel& kernel, const Op& op);
 

@@ -135,6 +135,14 @@ class Printer {
 
 std::string Kernel::to_text() const { return Printer(*this).print(); }
 
+std::vector<std::string> assert_messages(const Kernel& kernel) {
+  std::vector<std::string> messages;
+  walk(kernel.body, [&](const Op& op) {
+    if (op.kind == OpKind::assert_) messages.push_back(op.text("message"));
+  });
+  return messages;
+}
+
 std::string conversion_report(const Kernel& kernel) {
   std::string text;
   walk(kernel.body, [&](const Op& op) {

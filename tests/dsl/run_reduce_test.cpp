@@ -385,8 +385,11 @@ TEST_CASE("device asserts trap only when violated", "[dsl][run][assert]") {
     KernelBuilder k("checked", target);
     Tensor x = k.arg<const float*>("x");
     Layout layout = blocked({256});
+    const int line = __LINE__ + 1;
     device_assert(load(x + arange(256, layout)) >= 0.0f, "inputs are not negative");
     const Kernel kernel = k.build();
+    REQUIRE(assert_messages(kernel) ==
+            std::vector<std::string>{"run_reduce_test.cpp:" + std::to_string(line) + ": inputs are not negative"});
     Device device;
     std::vector<float> input(256, 1.0f);
     REQUIRE(device.run(kernel, 1, {pointer(device.upload(input))}) == "");
