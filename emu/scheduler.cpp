@@ -321,8 +321,12 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
   context.grid[0] = launch.grid.x, context.grid[1] = launch.grid.y, context.grid[2] = launch.grid.z;
 
   // The kernarg segment, an AQL dispatch packet and an empty queue live in device memory.
-  context.kernarg_address = memory.allocate(kernarg.size());
-  memory.copy_to_device(context.kernarg_address, kernarg.data(), kernarg.size());
+  // Slack past the end, as pack_arguments gives: LLVM merges argument loads into wide scalar loads
+  // (s_load_dwordx4 at the last 12 bytes), which hardware kernarg buffers allow.
+  std::vector<uint8_t> segment(kernarg.begin(), kernarg.end());
+  segment.resize(kernarg.size() + 64, 0);
+  context.kernarg_address = memory.allocate(segment.size());
+  memory.copy_to_device(context.kernarg_address, segment.data(), segment.size());
   context.dispatch_packet_address = memory.allocate(64);
   {
     uint8_t packet[64] = {};
