@@ -32,6 +32,7 @@ const std::vector<DslExample>& dsl_examples() {
       {"rms_norm", rms_norm, check_rms_norm},
       {"layer_norm", layer_norm, check_layer_norm},
       {"cumsum", cumsum_rows, check_cumsum_rows},
+      {"gemm", gemm, check_gemm},
   };
   return examples;
 }

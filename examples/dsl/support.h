@@ -29,7 +29,7 @@ struct DslExample {
   std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
 };
 
-// vector_add, softmax, rms_norm, layer_norm, cumsum.
+// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm.
 const std::vector<DslExample>& dsl_examples();
 
 // An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
@@ -68,6 +68,8 @@ Kernel layer_norm(const TargetId& target);
 ExampleCheck check_layer_norm(Device& device);
 Kernel cumsum_rows(const TargetId& target);
 ExampleCheck check_cumsum_rows(Device& device);
+Kernel gemm(const TargetId& target);
+ExampleCheck check_gemm(Device& device);
 
 }  // namespace gfxtile::examples
 
