@@ -83,6 +83,7 @@ void run_case(const Case& c) {
       expected[i * c.n + j] = sum;
     }
   Device device;
+  device.check_hazards = true;
   uint64_t a_address, b_address;
   if (c.dtype.bytes() == 1) {
     std::vector<uint8_t> a_bits, b_bits;

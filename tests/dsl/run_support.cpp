@@ -27,6 +27,7 @@ std::string Device::run(const Kernel& kernel, uint32_t grid, const std::vector<e
   emu::Launch launch;
   launch.grid = {grid, grid_y, 1};
   launch.block = {static_cast<uint32_t>(kernel.workgroup_size()), 1, 1};
+  launch.check_hazards = check_hazards;
   emu::DispatchResult result = emulator_.dispatch(loaded, launch, arguments);
   last_statistics = result.statistics;
   return result.ok() ? std::string() : result.fault->to_string();

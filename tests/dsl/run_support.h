@@ -38,6 +38,7 @@ class Device {
   // an instruction the kernel uses: an emulator gap, reported rather than hidden or failed.
   bool launch(const Kernel& kernel, uint32_t grid, const std::vector<emu::ArgumentValue>& arguments, uint32_t grid_y = 1);
   emu::Statistics last_statistics;
+  bool check_hazards = false;  // the emulator's LDS race and async-landing checks (emu::Launch)
 
  private:
   emu::Emulator emulator_;
