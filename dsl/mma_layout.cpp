@@ -24,6 +24,9 @@ std::vector<MmaInstruction> gfx942_instructions() {
       {a, MatrixUnit::mfma, {32, 32, 8}, bf16, "llvm.amdgcn.mfma.f32.32x32x8bf16.1k", 64, 4, 4, false},
       {a, MatrixUnit::mfma, {32, 32, 8}, f16, "llvm.amdgcn.mfma.f32.32x32x8f16", 64, 4, 4, false},
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", 64, 8, 4, true},
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 64, 8, 4, true},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 64, 8, 4, false},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 64, 8, 4, false},
   };
 }
 
@@ -34,6 +37,11 @@ std::vector<MmaInstruction> gfx950_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f16, "llvm.amdgcn.mfma.f32.16x16x32.f16", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {32, 32, 16}, bf16, "llvm.amdgcn.mfma.f32.32x32x16.bf16", 64, 8, 4, false},
       {a, MatrixUnit::mfma, {32, 32, 16}, f16, "llvm.amdgcn.mfma.f32.32x32x16.f16", 64, 8, 4, false},
+      // The fp8 forms of gfx942, reading OCP E4M3FN/E5M2 on gfx950.
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e4m3, "llvm.amdgcn.mfma.f32.16x16x32.fp8.fp8", 64, 8, 4, true},
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 64, 8, 4, true},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 64, 8, 4, false},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 64, 8, 4, false},
   };
 }
 

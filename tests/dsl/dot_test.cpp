@@ -20,8 +20,11 @@ namespace {
 uint16_t encode(int value, DType dtype) {
   if (dtype == bf16) return to_bf16(static_cast<float>(value));
   if (dtype == f16) return to_f16(static_cast<float>(value));
-  // FNUZ E4M3 (bias 8): 1 = 0x40, 2 = 0x48, 3 = 0x4c; sign in bit 7; 0 = 0x00.
-  static const uint8_t magnitudes[4] = {0x00, 0x40, 0x48, 0x4c};
+  // 0, 1, 2, 3 by exponent bias: E4M3 FNUZ (8) 0x40 0x48 0x4c, E4M3FN (7) 0x38 0x40 0x44,
+  // E5M2 FNUZ (16) 0x40 0x44 0x46, E5M2 (15) 0x3c 0x40 0x42; the sign in bit 7.
+  static const uint8_t e4m3fnuz[4] = {0x00, 0x40, 0x48, 0x4c}, e4m3[4] = {0x00, 0x38, 0x40, 0x44},
+                       e5m2fnuz[4] = {0x00, 0x40, 0x44, 0x46}, e5m2[4] = {0x00, 0x3c, 0x40, 0x42};
+  const uint8_t* magnitudes = dtype == f8e4m3fnuz ? e4m3fnuz : dtype == f8e4m3 ? e4m3 : dtype == f8e5m2fnuz ? e5m2fnuz : e5m2;
   const uint8_t bits = magnitudes[value < 0 ? -value : value];
   return static_cast<uint16_t>(value < 0 ? bits | 0x80 : bits);
 }
@@ -115,7 +118,7 @@ void run_case(const Case& c) {
 
 }  // namespace
 
-TEST_CASE("dot on gfx942 MFMA: 16x16x16 and 32x32x8 bf16/f16, 16x16x32 fp8", "[dsl][run][dot]") {
+TEST_CASE("dot on gfx942 MFMA: 16x16x16 and 32x32x8 bf16/f16, 16x16x32 and 32x32x16 fp8/bf8 (FNUZ)", "[dsl][run][dot]") {
   run_case({"gfx942", bf16, {16, 16, 16}, 16, 16, 16, 1});
   run_case({"gfx942", f16, {16, 16, 16}, 16, 16, 64, 1});
   run_case({"gfx942", bf16, {32, 32, 8}, 32, 32, 8, 1});
@@ -125,15 +128,21 @@ TEST_CASE("dot on gfx942 MFMA: 16x16x16 and 32x32x8 bf16/f16, 16x16x32 fp8", "[d
   run_case({"gfx942", bf16, {}, 64, 64, 32, 4});
   run_case({"gfx942", f16, {32, 32, 8}, 64, 128, 16, 4, {2, 2}});
   run_case({"gfx942", f8e4m3fnuz, {}, 32, 64, 64, 4, {1, 4}});
+  run_case({"gfx942", f8e5m2fnuz, {16, 16, 32}, 16, 16, 64, 1});
+  run_case({"gfx942", f8e4m3fnuz, {32, 32, 16}, 64, 64, 32, 4});
 }
 
-TEST_CASE("dot on gfx950 MFMA: 16x16x32 and 32x32x16 bf16/f16", "[dsl][run][dot]") {
+TEST_CASE("dot on gfx950 MFMA: 16x16x32 and 32x32x16 bf16/f16/fp8 (OCP)", "[dsl][run][dot]") {
   run_case({"gfx950", bf16, {16, 16, 32}, 16, 16, 32, 1});
   run_case({"gfx950", f16, {16, 16, 32}, 16, 16, 64, 1});
   run_case({"gfx950", bf16, {32, 32, 16}, 32, 32, 16, 1});
   run_case({"gfx950", f16, {32, 32, 16}, 32, 32, 32, 1});
   run_case({"gfx950", bf16, {}, 64, 32, 64, 4});
   run_case({"gfx950", bf16, {32, 32, 16}, 128, 64, 32, 4, {4, 1}});
+  // OCP fp8 on gfx950.
+  run_case({"gfx950", f8e4m3, {16, 16, 32}, 16, 16, 32, 1});
+  run_case({"gfx950", f8e5m2, {16, 16, 32}, 32, 32, 64, 4});
+  run_case({"gfx950", f8e4m3, {32, 32, 16}, 64, 64, 32, 4});
 }
 
 TEST_CASE("dot on gfx1250 WMMA: 16x16x32 bf16/f16", "[dsl][run][dot]") {

@@ -121,9 +121,16 @@ TEST_CASE("gfx942 MFMA block layouts match AMD's matrix instruction calculator",
 
 TEST_CASE("gfx950 MFMA and gfx1250 WMMA block layouts match the closed forms of the notes", "[dsl][mma]") {
   // MFMA 16x16x32 / 32x32x16 (gfx950): A lane M*(k/8) + i, element k%8; D as the gfx942 shapes.
-  for (DType dtype : {bf16, f16})
+  // The fp8 forms (gfx942 FNUZ beyond the calculator's 16x16x32 fp8, gfx950 OCP) hold 8 k per lane alike.
+  struct Form {
+    Architecture architecture;
+    DType dtype;
+  };
+  for (const Form form : {Form{Architecture::gfx950, bf16}, Form{Architecture::gfx950, f16},
+                          Form{Architecture::gfx950, f8e4m3}, Form{Architecture::gfx950, f8e5m2},
+                          Form{Architecture::gfx942, f8e4m3fnuz}, Form{Architecture::gfx942, f8e5m2fnuz}})
     for (int m : {16, 32}) {
-      const MmaInstruction& instruction = mma_instruction(Architecture::gfx950, dtype, {m, m, 512 / m});
+      const MmaInstruction& instruction = mma_instruction(form.architecture, form.dtype, {m, m, 512 / m});
       check_against_formula(instruction, MmaOperand::a, [m](int i, int k) { return std::pair{k % 8, m * (k / 8) + i}; });
       check_against_formula(instruction, MmaOperand::b, [m](int k, int j) { return std::pair{k % 8, m * (k / 8) + j}; });
       if (m == 16)
@@ -214,6 +221,7 @@ TEST_CASE("MMA layout errors name the author's line", "[dsl][mma]") {
   CHECK_THROWS_WITH(dot_operand_layout(instruction, other, MmaOperand::a, 32),
                     Catch::Contains("not an mfma_f32_32x32x8_bf16 layout"));
   CHECK_THROWS_WITH(mma_instruction(Architecture::gfx950, f8e4m3fnuz, {}), Catch::Contains("offers"));
+  CHECK_THROWS_WITH(mma_instruction(Architecture::gfx942, f8e4m3, {}), Catch::Contains("offers"));
   CHECK(mma_instruction(Architecture::gfx942, bf16).shape == MmaShape{16, 16, 16});
   CHECK(mma_instruction(Architecture::gfx1250, f16).shape == MmaShape{16, 16, 32});
 }
