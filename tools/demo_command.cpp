@@ -1,5 +1,7 @@
-// `gfxtile demo`: the main job. For now it compiles each example kernel for each target and
-// prints the code object's report; later it also runs them on the emulator.
+// `gfxtile demo`: the main job. Every DSL example (examples/dsl) is compiled for gfx942, gfx950
+// and gfx1250, run on the emulator and checked against its host reference; the IRBuilder
+// examples (examples/ir_kernels.h) are compiled for each target and inspected. One line per
+// (example, target), then the totals; the exit code is non-zero on any failure.
 
 #include <chrono>
 
@@ -8,22 +10,29 @@
 #include <llvm/IR/Module.h>
 
 #include "core/error.h"
+#include "examples/dsl/support.h"
 #include "examples/ir_kernels.h"
 #include "hsaco/code_object.h"
+#include "hsaco/occupancy.h"
 #include "hsaco/report.h"
 #include "lowering/codegen.h"
 #include "tools/commands.h"
 
 namespace gfxtile::tools {
+namespace {
 
-int demo_command(const Arguments& arguments) {
-  ReportOptions options;
-  for (const auto& argument : arguments) {
-    if (argument == "--isa") options.listing = true;
-    else fail("demo: unknown option '{}' (known: --isa)", argument);
-  }
-  int failures = 0, successes = 0;
-  std::string summary;
+struct Totals {
+  int ok = 0, failed = 0;
+};
+
+void print_result(Totals& totals, std::string_view example, std::string_view target, bool ok, double milliseconds,
+                  std::string_view detail) {
+  fmt::print("  {:<14} {:<8} {:<4} {:>8.1f} ms  {}\n", example, target, ok ? "ok" : "FAIL", milliseconds, detail);
+  (ok ? totals.ok : totals.failed) += 1;
+}
+
+// Compiles each IRBuilder example for each target; `report` prints the full code object report.
+void compile_ir_examples(Totals& totals, const ReportOptions* report) {
   for (const TargetProperties& target_properties : supported_targets()) {
     const TargetId target{.architecture = target_properties.architecture};
     for (const auto& example : examples::example_kernels()) {
@@ -34,18 +43,39 @@ int demo_command(const Arguments& arguments) {
         CodeObject object = CodeObject::parse(compile_module(*module, target));
         const double milliseconds =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-        fmt::print("=== {} for {} ({} bytes, compiled in {:.1f} ms)\n{}\n", example.name, target.to_string(),
-                   object.bytes().size(), milliseconds, format_report(object, options));
-        summary += fmt::format("  {:<12} {:<8} ok   ({:.1f} ms)\n", example.name, target.to_string(), milliseconds);
-        ++successes;
+        const KernelCode& kernel = object.kernels().at(0);
+        const Occupancy occupancy = compute_occupancy(kernel.metadata, target_properties);
+        print_result(totals, example.name, target.to_string(), true, milliseconds,
+                     fmt::format("{} bytes, {} VGPRs, {} SGPRs, {} spills, {} waves/SIMD", object.bytes().size(),
+                                 kernel.metadata.vgpr_count, kernel.metadata.sgpr_count,
+                                 kernel.metadata.vgpr_spill_count + kernel.metadata.sgpr_spill_count,
+                                 occupancy.waves_per_simd));
+        if (report) fmt::print("{}\n", format_report(object, *report));
       } catch (const Error& error) {
-        summary += fmt::format("  {:<12} {:<8} FAIL {}\n", example.name, target.to_string(), error.what());
-        ++failures;
+        print_result(totals, example.name, target.to_string(), false, 0, error.what());
       }
     }
   }
-  fmt::print("summary:\n{}{} ok, {} failed\n", summary, successes, failures);
-  return failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int demo_command(const Arguments& arguments) {
+  ReportOptions options;
+  bool report = false;
+  for (const auto& argument : arguments) {
+    if (argument == "--report") report = true;
+    else if (argument == "--isa") report = options.listing = true;
+    else fail("demo: unknown option '{}' (known: --report, --isa)", argument);
+  }
+  Totals totals;
+  fmt::print("DSL examples: compiled, run on the emulator, checked against host references\n");
+  for (const examples::DemoResult& result : examples::run_dsl_examples())
+    print_result(totals, result.example, result.target, result.ok, result.milliseconds, result.detail);
+  fmt::print("\nLLVM IRBuilder examples: compiled and inspected\n");
+  compile_ir_examples(totals, report ? &options : nullptr);
+  fmt::print("\n{} ok, {} failed\n", totals.ok, totals.failed);
+  return totals.failed == 0 ? 0 : 1;
 }
 
 }  // namespace gfxtile::tools

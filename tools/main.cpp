@@ -30,8 +30,9 @@ namespace {
 constexpr const char* kUsage = R"(usage: gfxtile <command> [arguments]
 
 commands:
-  demo                              compile the example kernels for gfx942, gfx950 and gfx1250
-                                    and print each code object's report
+  demo [--report|--isa]             compile every example for gfx942, gfx950 and gfx1250, run
+                                    the DSL examples on the emulator and check them against host
+                                    references; --report/--isa print the IR examples' reports
   compile FILE.ll --target T -o OUT compile LLVM IR to a code object (.hsaco)
   inspect FILE.hsaco [--isa]        report kernels, arguments, registers, LDS, occupancy;
                                     --isa adds the listing and a histogram by class
