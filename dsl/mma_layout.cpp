@@ -52,6 +52,10 @@ std::vector<MmaInstruction> gfx1250_instructions() {
   return {
       {a, MatrixUnit::wmma, {16, 16, 32}, bf16, "llvm.amdgcn.wmma.f32.16x16x32.bf16", 32, 8, 8, true},
       {a, MatrixUnit::wmma, {16, 16, 32}, f16, "llvm.amdgcn.wmma.f32.16x16x32.f16", 32, 8, 8, true},
+      // 8-bit operands (OCP): the same rule of 8-k runs alternating between the half-waves, the
+      // emulator's reading too; not yet checked against hardware or AMD's tables.
+      {a, MatrixUnit::wmma, {16, 16, 64}, f8e4m3, "llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8", 32, 8, 8, true},
+      {a, MatrixUnit::wmma, {16, 16, 64}, f8e5m2, "llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8", 32, 8, 8, true},
   };
 }
 

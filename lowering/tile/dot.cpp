@@ -40,18 +40,40 @@ void Lowering::lower_dot(const Op& op) {
     error(op, fmt::format("LLVM has no intrinsic {} for {}", instruction.intrinsic, instruction.name()));
   auto* operand_type = llvm::FixedVectorType::get(llvm_type(a.dtype), operand_block);
   auto* accumulator_type = llvm::FixedVectorType::get(builder_.getFloatTy(), accumulator_block);
+  const bool wmma = instruction.unit == MatrixUnit::wmma;
+  // 8-bit WMMA operands are declared as i32 vectors.
+  llvm::Type* declared_operand =
+      wmma && a.dtype.bytes() == 1 ? llvm::FixedVectorType::get(builder_.getInt32Ty(), operand_block / 4) : operand_type;
   llvm::Function* function =
       llvm::Intrinsic::isOverloaded(id)
-          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, operand_type})
+          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, declared_operand})
           : llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id);
   llvm::FunctionType* signature = function->getFunctionType();
-  const bool wmma = instruction.unit == MatrixUnit::wmma;
-  // Argument positions: MFMA (A, B, C, cbsz, abid, blgp); WMMA (neg A, A, neg B, B, C modifiers, C, reuse A, reuse B).
-  const unsigned a_argument = wmma ? 1 : 0, b_argument = wmma ? 3 : 1, c_argument = wmma ? 5 : 2;
+  // Argument positions: MFMA (A, B, C, cbsz, abid, blgp); WMMA with A/B modifiers (neg A, A, neg B,
+  // B, C modifiers, C, reuse A, reuse B); 8-bit WMMA without them (A, B, C modifiers, C, reuse A, reuse B).
+  const bool ab_modifiers = wmma && signature->getNumParams() == 8;
+  const unsigned a_argument = ab_modifiers ? 1 : 0, b_argument = ab_modifiers ? 3 : 1,
+                 c_argument = ab_modifiers ? 5 : (wmma ? 3 : 2);
 
   // The intrinsics take the elements as the vector type the target wants (<4 x i16> for gfx942
   // bf16, i64 for fp8): same bits, so a bitcast.
   auto pack = [&](const Values& values, int first, llvm::Type* vector_type, int count, llvm::Type* wanted) {
+    if (vector_type->getScalarSizeInBits() == 8) {
+      // Bytes into dwords with v_perm_b32 (selector bytes 0-3 pick from the second source, 4-7
+      // from the first, 0x0c gives 0): a vector of i8 would take 16-bit byte merges.
+      auto* words_type = llvm::FixedVectorType::get(builder_.getInt32Ty(), count / 4);
+      llvm::Value* words = llvm::PoisonValue::get(words_type);
+      auto perm = [&](llvm::Value* high, llvm::Value* low, uint32_t selector) {
+        return call(llvm::Intrinsic::amdgcn_perm, {}, {high, low, i32(selector)});
+      };
+      for (int word = 0; word < count / 4; ++word) {
+        llvm::Value* byte[4];
+        for (int b = 0; b < 4; ++b) byte[b] = builder_.CreateZExt(values[first + 4 * word + b], builder_.getInt32Ty());
+        llvm::Value* low = perm(byte[1], byte[0], 0x0c0c0400), *high = perm(byte[3], byte[2], 0x0c0c0400);
+        words = builder_.CreateInsertElement(words, perm(high, low, 0x05040100), i32(word));
+      }
+      return words_type == wanted ? words : builder_.CreateBitCast(words, wanted);
+    }
     llvm::Value* vector = llvm::PoisonValue::get(vector_type);
     for (int e = 0; e < count; ++e) vector = builder_.CreateInsertElement(vector, values[first + e], i32(e));
     return vector_type == wanted ? vector : builder_.CreateBitCast(vector, wanted);
@@ -68,9 +90,12 @@ void Lowering::lower_dot(const Op& op) {
         error(op, "internal error: an operand block the accumulator needs is not held by this lane");
       llvm::Value* a_vector = pack(a_values, a_block->second, operand_type, operand_block, signature->getParamType(a_argument));
       llvm::Value* b_vector = pack(b_values, b_block->second, operand_type, operand_block, signature->getParamType(b_argument));
-      if (wmma)
+      if (ab_modifiers)
         c = builder_.CreateCall(function, {builder_.getFalse(), a_vector, builder_.getFalse(), b_vector,
                                            builder_.getInt16(0), c, builder_.getFalse(), builder_.getFalse()});
+      else if (wmma)
+        c = builder_.CreateCall(function, {a_vector, b_vector, builder_.getInt16(0), c, builder_.getFalse(),
+                                           builder_.getFalse()});
       else
         c = builder_.CreateCall(function, {a_vector, b_vector, c, i32(0), i32(0), i32(0)});
     }

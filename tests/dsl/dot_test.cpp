@@ -145,11 +145,14 @@ TEST_CASE("dot on gfx950 MFMA: 16x16x32 and 32x32x16 bf16/f16/fp8 (OCP)", "[dsl]
   run_case({"gfx950", f8e4m3, {32, 32, 16}, 64, 64, 32, 4});
 }
 
-TEST_CASE("dot on gfx1250 WMMA: 16x16x32 bf16/f16", "[dsl][run][dot]") {
+TEST_CASE("dot on gfx1250 WMMA: 16x16x32 bf16/f16, 16x16x64 fp8/bf8", "[dsl][run][dot]") {
   run_case({"gfx1250", bf16, {16, 16, 32}, 16, 16, 32, 1});
   run_case({"gfx1250", f16, {16, 16, 32}, 16, 16, 64, 1});
   run_case({"gfx1250", bf16, {}, 64, 64, 32, 4});
   run_case({"gfx1250", f16, {}, 32, 64, 64, 4, {2, 2}});
+  // 8-bit operands (OCP E4M3FN / E5M2).
+  run_case({"gfx1250", f8e4m3, {16, 16, 64}, 16, 16, 64, 1});
+  run_case({"gfx1250", f8e5m2, {}, 32, 32, 128, 4});
 }
 
 TEST_CASE("dot inside a loop over K carries the accumulator", "[dsl][run][dot]") {
