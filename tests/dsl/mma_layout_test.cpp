@@ -142,8 +142,9 @@ TEST_CASE("gfx950 MFMA and gfx1250 WMMA block layouts match the closed forms of 
     }
   // WMMA 16x16x32 (gfx1250, wave32): A lane 16*((k/8)%2) + i, element 8*(k/16) + k%8; D lane
   // 16*(i/8) + j, register i%8.
-  for (DType dtype : {bf16, f16}) {
-    const MmaInstruction& instruction = mma_instruction(Architecture::gfx1250, dtype, {16, 16, 32});
+  // The 8-bit forms (K = 64) by the same rule.
+  for (DType dtype : {bf16, f16, f8e4m3, f8e5m2}) {
+    const MmaInstruction& instruction = mma_instruction(Architecture::gfx1250, dtype, {});
     check_against_formula(instruction, MmaOperand::a,
                           [](int i, int k) { return std::pair{8 * (k / 16) + k % 8, 16 * ((k / 8) % 2) + i}; });
     check_against_formula(instruction, MmaOperand::b,
