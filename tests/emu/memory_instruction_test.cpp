@@ -362,3 +362,13 @@ done:
 )", options);
   for (uint32_t t = 0; t < 128; ++t) CHECK(result.v[0][t] == (t < 64 ? 77u : 1u));
 }
+TEST_CASE("ds_read2_b64 whose destination overlaps its address register", "[emu][instruction][lds]") {
+  // LLVM allocates ds_read2_b64 v[20:23], v20: both addresses come from v20 before either lands.
+  SnippetOptions options;
+  options.lds_bytes = 2048;
+  check_lanes(std::string(kLoadInputs) + "  v_lshlrev_b32 v4, 3, v0\n  ds_write2_b32 v4, v10, v11 offset1:1\n  s_waitcnt lgkmcnt(0)\n"
+              "  v_mov_b32 v20, v4\n  ds_read2_b64 v[20:23], v20 offset1:1\n  s_waitcnt lgkmcnt(0)\n"
+              "  v_mov_b32 v1, v20\n  v_mov_b32 v2, v22\n  v_mov_b32 v3, v23\n",
+              [](uint32_t l) { return in(l); }, [](uint32_t l) { return l < 63 ? in(l + 1) : 0u; },
+              [](uint32_t l) { return l < 63 ? in(l + 65) : 0u; }, {"gfx942"}, options);
+}
