@@ -70,6 +70,17 @@ void v_bitop3_b32(Wave& wave, const Instruction& in) {
   uint32_t* d = destination(wave, in.operands[0]);
   for_each_lane(wave.exec(), [&](int l) { d[l] = bitop3(a[l], b[l], c[l], in.immediate); });
 }
+// The 16-bit form (LLVM's fake16 registers): op_sel bits 0-2 take a source's high half, bit 3
+// writes the destination's high half; the destination's other half is kept.
+void v_bitop3_b16(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
+  uint32_t* d = destination(wave, in.operands[0]);
+  auto half = [&](uint32_t value, int source) { return (in.op_sel >> source) & 1 ? value >> 16 : value & 0xffff; };
+  for_each_lane(wave.exec(), [&](int l) {
+    const uint32_t r = bitop3(half(a[l], 0), half(b[l], 1), half(c[l], 2), in.immediate) & 0xffff;
+    d[l] = (in.op_sel & 8) ? (d[l] & 0xffff) | r << 16 : (d[l] & 0xffff0000u) | r;
+  });
+}
 // VOPD's two-source form: the third input is 0.
 void v_bitop2_b32(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
@@ -131,6 +142,7 @@ void register_gfx12_vector_operations(OperationTable& t) {
   t.add("v_add_max_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return std::max(a + b, c); })>);
   t.add("v_add_min_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return std::min(a + b, c); })>);
   t.add("v_bitop3_b32", v_bitop3_b32);
+  t.add("v_bitop3_b16", v_bitop3_b16);
   t.add("v_bitop2_b32", v_bitop2_b32);
   t.add("v_fmamk_f32", v_fmamk_f32, C::f32);
   t.add("v_fmaak_f32", v3<([](uint32_t a, uint32_t b, uint32_t k) {

@@ -489,6 +489,16 @@ TEST_CASE("gfx1250 v_bitop3_b32 evaluates its truth table", "[emu][gfx1250][valu
   }
 }
 
+TEST_CASE("gfx1250 v_bitop3_b16 evaluates its truth table on the low halves", "[emu][gfx1250][valu]") {
+  // 0xec: b | (a & c), as LLVM merges bytes (v_bitop3_b16 v1, v3, v1, 0xff bitop3:0xec); 0x96: a ^ b ^ c.
+  const auto r = valu("v_bitop3_b16 v1, v4, v5, v3 bitop3:0xec\n  v_bitop3_b16 v2, v3, v4, 0xff bitop3:0x96");
+  for (int l = 0; l < 32; ++l) {
+    const uint32_t a = in0(l), b = in1(l), c = in2(l);
+    CHECK((r.row(1, l) & 0xffff) == ((c | (b & a)) & 0xffff));
+    CHECK((r.row(2, l) & 0xffff) == ((a ^ b ^ 0xff) & 0xffff));
+  }
+}
+
 TEST_CASE("gfx1250 v_lshl_add_u64", "[emu][gfx1250][valu]") {
   const auto r = valu("v_lshl_add_u64 v[2:3], v[10:11], 3, v[12:13]");
   for (int l = 0; l < 32; ++l) {
