@@ -159,9 +159,14 @@ void Lowering::lower_op(const Op& op) {
   switch (op.kind) {
     case OpKind::constant: {
       llvm::Type* element = llvm_type(result->dtype);
-      llvm::Value* value = result->dtype.is_integer()
-                               ? static_cast<llvm::Value*>(llvm::ConstantInt::get(element, op.integer("value"), true))
-                               : llvm::ConstantFP::get(element, op.real("value"));
+      // fp8 values are i8 bits in LLVM: an f32 constant converted (ConstantFP of i8 is not one).
+      const bool fp8 = result->dtype.is_float() && result->dtype.bytes() == 1;
+      llvm::Value* value =
+          result->dtype.is_integer()
+              ? static_cast<llvm::Value*>(llvm::ConstantInt::get(element, op.integer("value"), true))
+          : fp8 ? convert(llvm::ConstantFP::get(builder_.getFloatTy(), op.real("value")), f32, result->dtype,
+                          Rounding::nearest_even, op)
+                : llvm::ConstantFP::get(element, op.real("value"));
       set(op.results[0], Values(registers(*result), value));
       return;
     }
