@@ -1,4 +1,5 @@
-// GEMM, bf16 -> fp32: C[M, N] = A[M, K] @ B[K, N], all row-major, on the target's matrix unit
+// GEMM, bf16 -> fp32 (and, through gemm_tile, fp8 -> fp32 in gemm_fp8.cpp):
+// C[M, N] = A[M, K] @ B[K, N], all row-major, on the target's matrix unit
 // (MFMA on gfx942/gfx950, WMMA on gfx1250, each target's default instruction shape). A
 // workgroup of four waves computes a 64x64 tile of C and loops over K in steps of 32. Each step
 // loads the A and B tiles in a blocked layout (masked at the edges, reading 0 past them, so M, N
@@ -12,15 +13,16 @@
 namespace gfxtile::examples {
 
 namespace {
-constexpr int kTileM = 64, kTileN = 64, kTileK = 32;
+constexpr int kTileM = 64, kTileN = 64;
 }
 
-Kernel gemm(const TargetId& target) {
-  KernelBuilder k("gemm", target);
-  Tensor a = k.arg<const bf16_t*>("a"), b = k.arg<const bf16_t*>("b"), c = k.arg<float*>("c");
+Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, int kTileK) {
+  KernelBuilder k(name, target);
+  Tensor a = k.arg("a", dtype.pointer_to(), true), b = k.arg("b", dtype.pointer_to(), true);
+  Tensor c = k.arg<float*>("c");
   Tensor m = k.arg<int32_t>("m"), n = k.arg<int32_t>("n"), depth = k.arg<int32_t>("k");
 
-  const MmaInstruction& instruction = mma_instruction(bf16);
+  const MmaInstruction& instruction = mma_instruction(dtype);
   const Layout accumulator_layout = mma_layout(instruction, {kTileM, kTileN});
   const Layout a_layout = dot_operand_layout(instruction, accumulator_layout, MmaOperand::a, kTileK);
   const Layout b_layout = dot_operand_layout(instruction, accumulator_layout, MmaOperand::b, kTileK);
@@ -31,7 +33,7 @@ Kernel gemm(const TargetId& target) {
   Tensor a_columns = expand_dims(arange(kTileK, slice(a_global, 0)), 0);
   Tensor b_rows = expand_dims(arange(kTileK, slice(b_global, 1)), 1);
   Tensor b_columns = expand_dims(arange(kTileN, slice(b_global, 0)), 0) + program_id(1) * kTileN;
-  Tensor a_staging = lds_alloc({kTileM, kTileK}, bf16), b_staging = lds_alloc({kTileK, kTileN}, bf16);
+  Tensor a_staging = lds_alloc({kTileM, kTileK}, dtype), b_staging = lds_alloc({kTileK, kTileN}, dtype);
 
   Tensor acc = zeros({kTileM, kTileN}, f32, accumulator_layout);
   for_range(0, depth, kTileK, [&](Tensor k0) {
@@ -46,6 +48,8 @@ Kernel gemm(const TargetId& target) {
   store(c + c_rows * n + c_columns, acc, (c_rows < m) & (c_columns < n));
   return k.build();
 }
+
+Kernel gemm(const TargetId& target) { return gemm_tile(target, "gemm", bf16, 32); }
 
 ExampleCheck check_gemm(Device& device) {
   Kernel kernel = gemm(device.target());

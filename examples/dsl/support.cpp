@@ -33,6 +33,7 @@ const std::vector<DslExample>& dsl_examples() {
       {"layer_norm", layer_norm, check_layer_norm},
       {"cumsum", cumsum_rows, check_cumsum_rows},
       {"gemm", gemm, check_gemm},
+      {"gemm_fp8", gemm_fp8, check_gemm_fp8},
   };
   return examples;
 }

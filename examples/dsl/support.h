@@ -29,7 +29,7 @@ struct DslExample {
   std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
 };
 
-// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm.
+// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8.
 const std::vector<DslExample>& dsl_examples();
 
 // An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
@@ -70,6 +70,10 @@ Kernel cumsum_rows(const TargetId& target);
 ExampleCheck check_cumsum_rows(Device& device);
 Kernel gemm(const TargetId& target);
 ExampleCheck check_gemm(Device& device);
+Kernel gemm_fp8(const TargetId& target);
+ExampleCheck check_gemm_fp8(Device& device);
+// The GEMM of gemm.cpp for A/B elements of `dtype`, looping over K in steps of `tile_k`.
+Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, int tile_k);
 
 }  // namespace gfxtile::examples
 
