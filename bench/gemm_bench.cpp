@@ -1,0 +1,114 @@
+// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp) next to the Triton GEMMs of
+// ../shared/data/external-kernels, which have the same signature (a, b, c, M, N, K) and tile
+// (64x64, BK 32 for bf16): registers, LDS and occupancy per target, and on the emulator for one
+// size the wave-instructions executed, the share of them that are MFMA/WMMA, and the extra LDS
+// cycles of bank conflicts. Prints a table, then one JSON object on the last line.
+
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "emu/emulator.h"
+#include "examples/dsl/support.h"
+#include "hsaco/code_object.h"
+#include "hsaco/occupancy.h"
+#include "lowering/tile/compile.h"
+
+using namespace gfxtile;
+
+namespace {
+
+struct Subject {
+  std::string label, target;
+  std::vector<uint8_t> bytes;
+  std::string kernel;
+  int element_bytes;
+  uint32_t dynamic_lds = 0;
+  bool triton = false;  // takes two trailing scratch pointers
+};
+
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  if (!file) fail("cannot read {}", path);
+  return {std::istreambuf_iterator<char>(file), {}};
+}
+
+uint32_t triton_shared_bytes(const std::string& json_path) {
+  const auto bytes = read_file(json_path);
+  const std::string text(bytes.begin(), bytes.end());
+  const size_t key = text.find("\"shared\"");
+  return key == std::string::npos ? 0 : uint32_t(std::stoul(text.substr(text.find(':', key) + 1)));
+}
+
+}  // namespace
+
+int main() {
+  const int m = 256, n = 256, k = 256;
+  std::vector<Subject> subjects;
+  for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(target_name);
+    subjects.push_back({"dsl gemm", target_name, compile_kernel(examples::gemm(target)), "gemm", 2});
+    subjects.push_back({"dsl gemm_fp8", target_name, compile_kernel(examples::gemm_fp8(target)), "gemm_fp8", 1});
+  }
+  const std::string external = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/";
+  struct External {
+    const char *target, *file, *kernel;
+    int element_bytes;
+  };
+  for (const External& e : {External{"gfx942", "triton_gemm_bf16", "gemm_bf16", 2},
+                            External{"gfx950", "triton_gemm_bf16", "gemm_bf16", 2},
+                            External{"gfx942", "triton_gemm_fp8fnuz", "gemm_fp8", 1},
+                            External{"gfx950", "triton_gemm_fp8", "gemm_fp8", 1}}) {
+    const std::string base = external + e.target + "/" + e.file;
+    subjects.push_back({e.file, e.target, read_file(base + ".hsaco"), e.kernel, e.element_bytes,
+                        triton_shared_bytes(base + ".json"), true});
+  }
+
+  fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator\n\n", m, n, k);
+  fmt::print("{:<26} {:<8} {:>5} {:>5} {:>5} {:>7} {:>6} {:<10} {:>12} {:>7} {:>10}\n", "kernel", "target", "vgpr",
+             "agpr", "sgpr", "lds B", "waves", "limit", "wave instrs", "matrix", "conflicts");
+  std::string json = fmt::format("{{\"benchmark\":\"gemm\",\"m\":{},\"n\":{},\"k\":{},\"kernels\":[", m, n, k);
+  bool first = true;
+  for (const Subject& subject : subjects) {
+    const CodeObject object = CodeObject::parse(subject.bytes);
+    const KernelMetadata& metadata = object.kernel(subject.kernel).metadata;
+    const TargetProperties& properties = TargetId::parse(subject.target).properties();
+    const Occupancy occupancy = compute_occupancy(metadata, properties, 0, static_cast<int>(subject.dynamic_lds));
+    emu::Emulator emulator;
+    const emu::Kernel loaded = emulator.load(object, subject.kernel);
+    const uint64_t a = emulator.memory().allocate(size_t(m) * k * subject.element_bytes);
+    const uint64_t b = emulator.memory().allocate(size_t(k) * n * subject.element_bytes);
+    const uint64_t c = emulator.memory().allocate(size_t(m) * n * 4);
+    std::vector<emu::ArgumentValue> arguments = {emu::ArgumentValue::pointer(a), emu::ArgumentValue::pointer(b),
+                                                 emu::ArgumentValue::pointer(c), emu::ArgumentValue::i32(m),
+                                                 emu::ArgumentValue::i32(n), emu::ArgumentValue::i32(k)};
+    if (subject.triton) arguments.insert(arguments.end(), {emu::ArgumentValue::pointer(0), emu::ArgumentValue::pointer(0)});
+    emu::Launch launch;
+    launch.grid = {uint32_t((m + 63) / 64), uint32_t((n + 63) / 64), 1};
+    launch.block = {uint32_t(4 * properties.wave_size), 1, 1};
+    launch.dynamic_lds_bytes = subject.dynamic_lds;
+    const emu::DispatchResult result = emulator.dispatch(loaded, launch, arguments);
+    if (!result.ok()) fail("{} on {}: {}", subject.label, subject.target, result.fault->to_string());
+    const uint64_t total = result.statistics.wave_instructions();
+    const uint64_t matrix = result.statistics.instructions[static_cast<size_t>(InstructionClass::matrix)];
+    const double share = total ? double(matrix) / double(total) : 0;
+    const uint64_t lds = metadata.group_segment_fixed_size + subject.dynamic_lds;
+    fmt::print("{:<26} {:<8} {:>5} {:>5} {:>5} {:>7} {:>6} {:<10} {:>12} {:>6.1f}% {:>10}\n", subject.label,
+               subject.target, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
+               occupancy.waves_per_simd, occupancy.limited_by, total, 100 * share,
+               result.statistics.lds_bank_conflicts);
+    json += fmt::format("{}{{\"kernel\":\"{}\",\"target\":\"{}\",\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},"
+                        "\"waves_per_simd\":{},\"limited_by\":\"{}\",\"wave_instructions\":{},\"matrix_share\":{:.4f},"
+                        "\"lds_bank_conflicts\":{}}}",
+                        first ? "" : ",", subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count,
+                        metadata.sgpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by, total, share,
+                        result.statistics.lds_bank_conflicts);
+    first = false;
+  }
+  fmt::print("{}]}}\n", json);
+  return 0;
+}
