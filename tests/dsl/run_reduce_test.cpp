@@ -156,10 +156,9 @@ TEST_CASE("cumsum and cumprod along registers, lanes and waves", "[dsl][run][sca
   });
 }
 
-// Hidden ([.]): the emulator computes the second address of `ds_read2_b32 v[38:39], v38 ...` from
-// the first loaded value when the destination overlaps the address register, which this
-// kernel's register allocation hits. Run with "[scan-waves-both-axes]" once emu/ is fixed.
-TEST_CASE("cumsum with waves on both axes", "[.][scan-waves-both-axes]") {
+// This kernel's register allocation gives `ds_read2_b32 v[38:39], v38 ...`: a destination that
+// overlaps the address register, which the emulator must read before writing.
+TEST_CASE("cumsum with waves on both axes", "[dsl][run][scan]") {
   check_scans({{{8, 512}, {.per_thread = {1, 2}, .lanes = {1, 64}, .waves = {2, 2}}, 4, 1}});
 }
 
