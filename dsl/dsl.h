@@ -7,5 +7,6 @@
 #include "dsl/dtype.h"     // IWYU pragma: export
 #include "dsl/ir.h"        // IWYU pragma: export
 #include "dsl/layout.h"    // IWYU pragma: export
+#include "dsl/lds_layout.h"  // IWYU pragma: export
 #include "dsl/mma_layout.h"  // IWYU pragma: export
 #include "dsl/tensor.h"    // IWYU pragma: export

@@ -1,0 +1,301 @@
+#include "dsl/lds_layout.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <tuple>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+
+namespace gfxtile {
+namespace {
+
+bool is_power_of_two(int64_t value) { return value > 0 && (value & (value - 1)) == 0; }
+int log2_of(int64_t value) { return std::countr_zero(static_cast<uint64_t>(value)); }
+
+// Errors name the author's line, like the distributed layout constructors.
+[[noreturn]] void fail_lds(const std::source_location& location, const char* what, const std::string& message) {
+  std::string file = location.file_name();
+  if (const size_t slash = file.find_last_of('/'); slash != std::string::npos) file = file.substr(slash + 1);
+  throw Error(fmt::format("{}:{}: kernel '{}': {}: {}", file, location.line(), layout_defaults().kernel, what, message));
+}
+
+std::vector<int> checked_order(const std::vector<int64_t>& shape, const std::vector<int>& order,
+                               const std::source_location& location, const char* what) {
+  for (int64_t size : shape)
+    if (!is_power_of_two(size))
+      fail_lds(location, what, fmt::format("shape [{}] has a dimension that is not a power of two", fmt::join(shape, ", ")));
+  const int rank = static_cast<int>(shape.size());
+  if (rank == 0) fail_lds(location, what, "an LDS layout needs at least one dimension");
+  std::vector<int> result = order;
+  if (result.empty())
+    for (int d = rank - 1; d >= 0; --d) result.push_back(d);
+  std::vector<int> sorted = result;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<int> expected(static_cast<size_t>(rank));
+  std::iota(expected.begin(), expected.end(), 0);
+  if (sorted != expected)
+    fail_lds(location, what, fmt::format("order [{}] is not a permutation of the {} dimensions", fmt::join(order, ", "), rank));
+  return result;
+}
+
+// The linear layout of `offset_of` (a linear function of the coordinates): each coordinate
+// bit's basis is the offset of that bit alone.
+template <typename OffsetOf>
+LinearLayout linear_from(const std::vector<int64_t>& shape, OffsetOf offset_of) {
+  int64_t total = 1;
+  for (int64_t size : shape) total *= size;
+  std::vector<LinearLayout::InDim> ins;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    LinearLayout::InDim in{dim_name(static_cast<int>(d)), {}};
+    for (int bit = 0; bit < log2_of(shape[d]); ++bit) {
+      std::vector<int64_t> coordinates(shape.size(), 0);
+      coordinates[d] = int64_t{1} << bit;
+      in.bases.push_back({static_cast<int32_t>(offset_of(coordinates))});
+    }
+    ins.push_back(std::move(in));
+  }
+  return LinearLayout(std::move(ins), {{kOffset, static_cast<int32_t>(total)}});
+}
+
+std::vector<int64_t> strides_of(const std::vector<int64_t>& shape, const std::vector<int>& order) {
+  std::vector<int64_t> strides(shape.size(), 1);
+  int64_t stride = 1;
+  for (int d : order) strides[static_cast<size_t>(d)] = stride, stride *= shape[static_cast<size_t>(d)];
+  return strides;
+}
+
+}  // namespace
+
+std::vector<int64_t> LdsLayout::shape() const {
+  std::vector<int64_t> result;
+  for (const auto& in : linear.in_dims()) result.push_back(int64_t{1} << in.bases.size());
+  return result;
+}
+
+int64_t LdsLayout::padded(int64_t linear_offset) const {
+  int64_t result = linear_offset;
+  for (const auto& [interval, pad] : padding) result += (linear_offset / interval) * pad;
+  return result;
+}
+
+int64_t LdsLayout::offset(const std::vector<int32_t>& coordinates) const {
+  return padded(linear.apply(coordinates)[0]);
+}
+
+int64_t LdsLayout::allocation_elements() const { return padded(linear.total_out_size() - 1) + 1; }
+
+bool LdsLayout::is_row_major() const {
+  if (!padding.empty()) return false;
+  const auto shape_now = shape();
+  std::vector<int> order;
+  for (int d = rank() - 1; d >= 0; --d) order.push_back(d);
+  const auto strides = strides_of(shape_now, order);
+  return linear == linear_from(shape_now, [&](const std::vector<int64_t>& c) {
+           int64_t offset = 0;
+           for (size_t d = 0; d < c.size(); ++d) offset += c[d] * strides[d];
+           return offset;
+         });
+}
+
+std::string LdsLayout::to_string() const {
+  std::string text = description.empty() ? "lds" : description;
+  text += " " + linear.to_string();
+  for (const auto& [interval, pad] : padding) text += fmt::format(" pad {} every {}", pad, interval);
+  return text;
+}
+
+LdsLayout row_major_lds(const std::vector<int64_t>& shape, const std::vector<int>& order, std::source_location location) {
+  const auto dims = checked_order(shape, order, location, "row_major_lds");
+  const auto strides = strides_of(shape, dims);
+  LdsLayout layout;
+  layout.linear = linear_from(shape, [&](const std::vector<int64_t>& c) {
+    int64_t offset = 0;
+    for (size_t d = 0; d < c.size(); ++d) offset += c[d] * strides[d];
+    return offset;
+  });
+  layout.description = fmt::format("row_major<order=[{}]>", fmt::join(dims, ","));
+  return layout;
+}
+
+LdsLayout swizzled_lds(const std::vector<int64_t>& shape, int vector, int per_phase, int max_phase,
+                       const std::vector<int>& order, std::source_location location) {
+  const auto dims = checked_order(shape, order, location, "swizzled_lds");
+  if (dims.size() < 2) fail_lds(location, "swizzled_lds", "a swizzle needs two dimensions (a row and a column)");
+  if (!is_power_of_two(vector) || !is_power_of_two(per_phase) || !is_power_of_two(max_phase))
+    fail_lds(location, "swizzled_lds",
+             fmt::format("vector {}, per_phase {} and max_phase {} must be powers of two", vector, per_phase, max_phase));
+  const int column = dims[0], row = dims[1];
+  if (int64_t{vector} * max_phase > shape[static_cast<size_t>(column)])
+    fail_lds(location, "swizzled_lds",
+             fmt::format("vector {} x max_phase {} exceeds the {} columns of dimension {}, so the XOR would leave the row",
+                         vector, max_phase, shape[static_cast<size_t>(column)], column));
+  const auto strides = strides_of(shape, dims);
+  LdsLayout layout;
+  // Every term below occupies its own bits of the offset, so the sum is linear over F2.
+  layout.linear = linear_from(shape, [&](const std::vector<int64_t>& c) {
+    const int64_t phase = (c[static_cast<size_t>(row)] / per_phase) % max_phase;
+    int64_t offset = 0;
+    for (size_t d = 0; d < c.size(); ++d)
+      offset += (static_cast<int>(d) == column ? (c[d] ^ (phase * vector)) : c[d]) * strides[d];
+    return offset;
+  });
+  layout.description = fmt::format("swizzled<vector={}, per_phase={}, max_phase={}, order=[{}]>", vector, per_phase,
+                                   max_phase, fmt::join(dims, ","));
+  return layout;
+}
+
+LdsLayout padded_lds(const std::vector<int64_t>& shape, int64_t interval, int64_t pad, const std::vector<int>& order,
+                     std::source_location location) {
+  LdsLayout layout = row_major_lds(shape, order, location);
+  if (!is_power_of_two(interval) || !is_power_of_two(pad))
+    fail_lds(location, "padded_lds", fmt::format("interval {} and pad {} must be powers of two", interval, pad));
+  layout.padding = {{interval, pad}};
+  layout.description = fmt::format("padded<interval={}, pad={}, order=[{}]>", interval, pad,
+                                   fmt::join(checked_order(shape, order, location, "padded_lds"), ","));
+  return layout;
+}
+
+std::vector<int64_t> lds_layout_bases(const LdsLayout& layout) {
+  std::vector<int64_t> bases;
+  for (const auto& in : layout.linear.in_dims())
+    for (const auto& basis : in.bases) bases.push_back(basis[0]);
+  return bases;
+}
+
+std::vector<int64_t> lds_layout_padding(const LdsLayout& layout) {
+  std::vector<int64_t> padding;
+  for (const auto& [interval, pad] : layout.padding) padding.push_back(interval), padding.push_back(pad);
+  return padding;
+}
+
+LdsLayout lds_layout_from_bases(const std::vector<int64_t>& shape, const std::vector<int64_t>& bases,
+                                const std::vector<int64_t>& padding) {
+  int64_t total = 1;
+  std::vector<LinearLayout::InDim> ins;
+  size_t next = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    LinearLayout::InDim in{dim_name(static_cast<int>(d)), {}};
+    for (int bit = 0; bit < log2_of(shape[d]); ++bit) {
+      if (next >= bases.size()) fail("lds layout: {} bases for shape [{}]", bases.size(), fmt::join(shape, ", "));
+      in.bases.push_back({static_cast<int32_t>(bases[next++])});
+    }
+    total *= shape[d];
+    ins.push_back(std::move(in));
+  }
+  LdsLayout layout;
+  layout.linear = LinearLayout(std::move(ins), {{kOffset, static_cast<int32_t>(total)}});
+  for (size_t i = 0; i + 1 < padding.size(); i += 2) layout.padding.emplace_back(padding[i], padding[i + 1]);
+  layout.description = "lds";
+  return layout;
+}
+
+int LdsBankModel::lanes_per_phase(int access_bytes) const {
+  return phase_bytes / std::max(access_bytes, phase_bytes / 32);
+}
+
+LdsBankModel lds_bank_model(Architecture architecture) {
+  if (architecture == Architecture::gfx1250) return {64, 256};
+  return {32, 128};
+}
+
+int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_bytes) {
+  const LinearLayout composed = layout.linear().compose(lds.linear);
+  const auto& registers = composed.in_dims()[0].bases;
+  int bits = 0;
+  while (bits < static_cast<int>(registers.size()) && registers[static_cast<size_t>(bits)][0] == (int32_t{1} << bits)) ++bits;
+  bits = std::min(bits, std::countr_zero(static_cast<unsigned>(std::max(1, 16 / element_bytes))));
+  // Register i of a group lands at (the group's offset) XOR i, which is the group's offset + i
+  // only when every other basis leaves the low bits alone (a swizzle of single elements does not).
+  for (size_t in = 0; in < composed.in_dims().size(); ++in)
+    for (size_t bit = in == 0 ? static_cast<size_t>(bits) : 0; bit < composed.in_dims()[in].bases.size(); ++bit)
+      bits = std::min(bits, std::countr_zero(static_cast<uint32_t>(composed.in_dims()[in].bases[bit][0]) | (1u << 30)));
+  int width = 1 << bits;
+  // A vector must not straddle a padding gap, and padding must keep it aligned.
+  for (const auto& [interval, pad] : lds.padding) {
+    width = static_cast<int>(std::min<int64_t>(width, interval));
+    width = static_cast<int>(std::min<int64_t>(width, pad & -pad));
+  }
+  return width;
+}
+
+LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model) {
+  const int bytes = std::max(1, dtype.bytes());
+  const LinearLayout composed = layout.linear().compose(lds.linear);
+  LdsCost cost;
+  cost.vector = lds_vector_elements(layout, lds, bytes);
+  const int access = cost.vector * bytes;
+  const int per_phase = model.lanes_per_phase(access);
+  const int lanes = layout.lanes();
+  std::vector<uint32_t> dwords;
+  std::vector<int> per_bank(static_cast<size_t>(model.banks));
+  for (int wave = 0; wave < layout.waves(); ++wave)
+    for (int reg = 0; reg < layout.registers(); reg += cost.vector) {
+      ++cost.instructions;
+      for (int first = 0; first < lanes; first += per_phase) {
+        dwords.clear();
+        for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
+          const int64_t address = lds.padded(composed.apply({reg, lane, wave})[0]) * bytes;
+          for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword)
+            dwords.push_back(static_cast<uint32_t>(dword));
+        }
+        std::sort(dwords.begin(), dwords.end());
+        dwords.erase(std::unique(dwords.begin(), dwords.end()), dwords.end());  // a shared dword is a broadcast
+        std::fill(per_bank.begin(), per_bank.end(), 0);
+        int worst = 1;
+        for (uint32_t dword : dwords) worst = std::max(worst, ++per_bank[dword % static_cast<uint32_t>(model.banks)]);
+        cost.conflicts += worst - 1;
+      }
+    }
+  return cost;
+}
+
+LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, DType dtype, const LdsBankModel& model,
+                                   std::source_location location) {
+  if (writer.shape() != reader.shape())
+    fail_lds(location, "conflict_free_lds_layout",
+             fmt::format("the writer's shape [{}] differs from the reader's [{}]", fmt::join(writer.shape(), ", "),
+                         fmt::join(reader.shape(), ", ")));
+  const std::vector<int64_t> shape = writer.shape();
+  const int rank = static_cast<int>(shape.size());
+  const int bytes = std::max(1, dtype.bytes());
+  // Dimension orders, row-major first.
+  std::vector<std::vector<int>> orders;
+  std::vector<int> order(static_cast<size_t>(rank));
+  std::iota(order.rbegin(), order.rend(), 0);
+  do orders.push_back(order);
+  while (std::prev_permutation(order.begin(), order.end()));
+
+  // Candidates compare by (conflicts, instructions, bytes spanned); the first of equals wins.
+  using Score = std::tuple<int64_t, int64_t, int64_t>;
+  LdsLayout best;
+  Score best_score{};
+  auto consider = [&](const LdsLayout& candidate) {
+    const LdsCost write = lds_cost(writer, candidate, dtype, model), read = lds_cost(reader, candidate, dtype, model);
+    const Score score{write.conflicts + read.conflicts, write.instructions + read.instructions,
+                      candidate.allocation_elements()};
+    if (!best.valid() || score < best_score) best = candidate, best_score = score;
+  };
+  for (const auto& dims : orders) {
+    consider(row_major_lds(shape, dims, location));
+    if (rank < 2) continue;
+    const int64_t columns = shape[static_cast<size_t>(dims[0])], rows = shape[static_cast<size_t>(dims[1])];
+    for (int64_t vector = 1; vector <= columns; vector *= 2)
+      for (int64_t per_phase = 1; per_phase <= rows; per_phase *= 2)
+        for (int64_t max_phase = 2; vector * max_phase <= columns && per_phase * max_phase <= rows * 2; max_phase *= 2)
+          consider(swizzled_lds(shape, static_cast<int>(vector), static_cast<int>(per_phase), static_cast<int>(max_phase),
+                                dims, location));
+  }
+  if (std::get<0>(best_score) == 0) return best;
+  // No swizzle avoids every conflict: padding (which costs LDS bytes) may.
+  int64_t total = 1;
+  for (int64_t size : shape) total *= size;
+  for (const auto& dims : orders)
+    for (int64_t interval = 1; interval < total; interval *= 2)
+      for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) consider(padded_lds(shape, interval, pad, dims, location));
+  return best;
+}
+
+}  // namespace gfxtile
