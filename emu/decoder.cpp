@@ -434,9 +434,8 @@ Program decode_program(const CodeObject& object, const KernelCode& kernel, const
   program.kernel = kernel;
   program.code_address = 0x7f00'0000'0000ull;
   Disassembler disassembler(target);
-  // gfx12: tensor instructions are decoded from their bytes (two encodings exist).
-  auto listing = gfx12_family ? gfx12::disassemble(disassembler, object.code(kernel), 0)
-                              : disassembler.decode_all(object.code(kernel), 0);
+  // The disassembler decodes gfx12's tensor instructions from their bytes (two encodings exist).
+  auto listing = disassembler.decode_all(object.code(kernel), 0);
   // Device functions the kernel may call (s_swappc_b64 into them), at their offsets from the
   // kernel's entry. They are decoded leniently: what they lack faults only if it runs.
   const size_t kernel_instructions = listing.size();

@@ -89,23 +89,6 @@ struct LaunchRegisters {
 };
 LaunchRegisters launch_registers(const uint32_t workgroup_id[3], const ClusterShape& cluster);
 
-// Tensor data mover instructions, decoded from raw bytes: LLVM 22.1 writes the second dword as
-// 0x7c000000 and newer LLVM (Triton 3.6) as 0, which LLVM 22.1 cannot disassemble.
-struct TensorInstruction {
-  bool store = false;                 // tensor_store_from_lds; else tensor_load_to_lds
-  std::array<int, 4> group{};         // first SGPR of groups 0-3; -1 when absent (NULL)
-  uint32_t cache_policy = 0;          // the second dword's policy bits (hints only)
-};
-// Recognizes either encoding at the start of `code` (12 bytes); nullopt for anything else.
-std::optional<TensorInstruction> decode_tensor_instruction(std::span<const uint8_t> code);
-// "tensor_load_to_lds s[0:3], s[8:15]" as LLVM prints it.
-std::string tensor_instruction_text(const TensorInstruction& instruction);
-
-// Disassembles a whole gfx12 kernel: LLVM's disassembler, with the tensor instructions decoded
-// from their bytes first so that both encodings give one valid 12-byte instruction.
-std::vector<DisassembledInstruction> disassemble(const Disassembler& disassembler, std::span<const uint8_t> code,
-                                                 uint64_t address);
-
 // LDS bank model of gfx1250 (docs/emulator-gfx1250.md): 64 banks of 4 bytes; a wave's access
 // is served in phases of 256 bytes of lane data (all 32 lanes for b8..b64, 16 lanes for b128);
 // a phase takes as many cycles as the most distinct dwords one bank must deliver. Returns the

@@ -19,10 +19,12 @@
 
 #include "core/error.h"
 #include "hsaco/llvm_target.h"
+#include "hsaco/tensor_instruction.h"
 
 namespace gfxtile {
 
 struct Disassembler::State {
+  bool tensor_instructions = false;  // gfx12 family: decode the TDM encodings from their bytes
   llvm::Triple triple{kAmdgpuTriple};
   llvm::MCTargetOptions options;
   std::unique_ptr<llvm::MCRegisterInfo> registers;
@@ -37,6 +39,7 @@ struct Disassembler::State {
 Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<State>()) {
   const llvm::Target& llvm_target = amdgpu_llvm_target();
   State& s = *state_;
+  s.tensor_instructions = target.properties().family == "gfx12";
   s.registers.reset(llvm_target.createMCRegInfo(s.triple));
   s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
   s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
@@ -53,6 +56,16 @@ DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint
   DisassembledInstruction result;
   result.address = address;
   if (code.size() < 4) fail("instruction at {:#x} is truncated: {} bytes left", address, code.size());
+  if (state_->tensor_instructions)
+    if (auto tensor = decode_tensor_instruction(code)) {
+      result.valid = true;
+      result.size = 12;
+      result.text = tensor_instruction_text(*tensor);
+      result.mnemonic = tensor->store ? "tensor_store_from_lds" : "tensor_load_to_lds";
+      result.opcode_name = tensor->store ? "TENSOR_STORE_FROM_LDS_gfx1250" : "TENSOR_LOAD_TO_LDS_gfx1250";
+      std::memcpy(result.bytes.data(), code.data(), 12);
+      return result;
+    }
   llvm::MCInst instruction;
   uint64_t size = 0;
   std::string ignored;
