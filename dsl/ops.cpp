@@ -611,6 +611,26 @@ Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, std::source_loc
   return b.emit_value(OpKind::lds_alloc, {}, Type::lds(dtype, shape), {}, location);
 }
 
+Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, const LdsLayout& layout, std::source_location location) {
+  KernelBuilder& b = builder(location);
+  if (layout.shape() != shape)
+    b.error(location, "lds_alloc", fmt::format("the LDS layout's shape {} differs from the buffer's {}",
+                                               shape_text(layout.shape()), shape_text(shape)));
+  if (!layout.linear.is_injective() || !layout.linear.is_surjective())
+    b.error(location, "lds_alloc", "the LDS layout must place every element at its own offset");
+  const Tensor buffer = lds_alloc(shape, dtype, location);
+  if (layout.is_row_major()) return buffer;  // the default, and the IR it has always printed
+  const int64_t bytes = layout.allocation_elements() * dtype.bytes();
+  if (bytes > b.target().properties().lds_bytes_per_workgroup)
+    b.error(location, "lds_alloc", fmt::format("{} bytes (with padding) exceed the {} bytes of LDS a workgroup has on {}",
+                                               bytes, b.target().properties().lds_bytes_per_workgroup,
+                                               b.target().to_string()));
+  Op* definition = b.kernel().values.at(static_cast<size_t>(buffer.id())).definition;
+  definition->set("lds_bases", lds_layout_bases(layout));
+  if (!layout.padding.empty()) definition->set("lds_padding", lds_layout_padding(layout));
+  return buffer;
+}
+
 void lds_store(const Tensor& buffer, const Tensor& value, std::source_location location) {
   KernelBuilder& b = builder(location);
   if (!buffer.type().is_lds()) b.error(location, "lds_store", "the first operand must come from lds_alloc");

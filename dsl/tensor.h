@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "dsl/ir.h"
+#include "dsl/lds_layout.h"
 
 namespace gfxtile {
 
@@ -163,6 +164,9 @@ Tensor atomic_max(const Tensor& pointer, const Operand& value, const Tensor& mas
 
 // LDS (shared by the workgroup) for explicit staging.
 Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, GFXTILE_HERE);
+// A buffer laid out by `layout` (swizzled or padded; see dsl/lds_layout.h and
+// conflict_free_lds_layout); lds_store and lds_load address it through the layout.
+Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, const LdsLayout& layout, GFXTILE_HERE);
 void lds_store(const Tensor& buffer, const Tensor& value, GFXTILE_HERE);
 Tensor lds_load(const Tensor& buffer, const Layout& layout, GFXTILE_HERE);
 void barrier(GFXTILE_HERE);

@@ -3,8 +3,9 @@
 // (MFMA on gfx942/gfx950, WMMA on gfx1250, each target's default instruction shape). A
 // workgroup of four waves computes a 64x64 tile of C and loops over K in steps of 32. Each step
 // loads the A and B tiles in a blocked layout (masked at the edges, reading 0 past them, so M, N
-// and K need not be multiples of the tile), stages them through LDS and reads them back in the
-// dot-operand layouts of the accumulator's MMA layout. See docs/matrix.md.
+// and K need not be multiples of the tile), stages them through LDS in layouts derived to be free
+// of bank conflicts and reads them back in the dot-operand layouts of the accumulator's MMA
+// layout. See docs/matrix.md.
 
 #include "examples/dsl/support.h"
 #include "runtime/buffer.h"
@@ -33,7 +34,10 @@ Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, i
   Tensor a_columns = expand_dims(arange(kTileK, slice(a_global, 0)), 0);
   Tensor b_rows = expand_dims(arange(kTileK, slice(b_global, 1)), 1);
   Tensor b_columns = expand_dims(arange(kTileN, slice(b_global, 0)), 0) + program_id(1) * kTileN;
-  Tensor a_staging = lds_alloc({kTileM, kTileK}, dtype), b_staging = lds_alloc({kTileK, kTileN}, dtype);
+  // Staging layouts derived for each writer/reader pair: no LDS bank conflicts in the main loop.
+  const LdsBankModel banks = lds_bank_model(target.architecture);
+  Tensor a_staging = lds_alloc({kTileM, kTileK}, dtype, conflict_free_lds_layout(a_global, a_layout, dtype, banks));
+  Tensor b_staging = lds_alloc({kTileK, kTileN}, dtype, conflict_free_lds_layout(b_global, b_layout, dtype, banks));
 
   Tensor acc = zeros({kTileM, kTileN}, f32, accumulator_layout);
   for_range(0, depth, kTileK, [&](Tensor k0) {

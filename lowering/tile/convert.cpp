@@ -80,27 +80,16 @@ void Lowering::lower_convert(const Op& op) {
       return;
     }
     case ConversionKind::through_lds: {
+      // Staged in the conflict-free LDS layout derived for this pair of layouts.
       const DType dtype = type(op.operands[0]).dtype;
-      const int bytes = std::max(1, dtype.bytes());
-      llvm::Type* storage = storage_type(dtype);
       const int64_t base = lds_plan_.scratch_offsets.at(&op);
+      const LdsLayout lds = conversion_lds_layout(kernel_, op);
       const auto accesses = lds_accesses(op);
       before_lds(op, accesses[0]);
-      for (int reg = 0; reg < from.registers(); ++reg) {
-        llvm::Value* value = dtype.is_bool() ? builder_.CreateZExt(source[reg], storage) : source[reg];
-        builder_.CreateAlignedStore(value, lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(linear_index(from, reg), i32(bytes)))),
-                                    llvm::Align(bytes));
-      }
+      lds_transfer(from, lds, base, dtype, &source);
       emit_barrier();
       before_lds(op, accesses[1]);
-      Values result;
-      for (int reg = 0; reg < to.registers(); ++reg) {
-        llvm::Value* value = builder_.CreateAlignedLoad(
-            storage, lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(linear_index(to, reg), i32(bytes)))),
-            llvm::Align(bytes));
-        result.push_back(dtype.is_bool() ? builder_.CreateICmpNE(value, builder_.getInt8(0)) : value);
-      }
-      set(op.results[0], result);
+      set(op.results[0], lds_transfer(to, lds, base, dtype, nullptr));
       return;
     }
   }

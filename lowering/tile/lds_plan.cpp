@@ -61,7 +61,7 @@ int64_t scratch_bytes(const Kernel& kernel, const Op& op) {
   }
   if (op.kind == OpKind::convert_layout && op.text("conversion") == "through_lds") {
     const Type& source = kernel.type(op.operands[0]);
-    return source.elements() * std::max(1, source.dtype.bytes());
+    return conversion_lds_layout(kernel, op).allocation_elements() * std::max(1, source.dtype.bytes());
   }
   return 0;
 }
@@ -97,7 +97,8 @@ LdsPlan plan_lds(const Kernel& kernel) {
       if (op->kind == OpKind::lds_alloc) {
         const Type& type = kernel.type(op->results[0]);
         buffer_interval[op->results[0]] = intervals.size();
-        intervals.push_back({start, start, type.elements() * std::max(1, type.dtype.bytes()), op->results[0], nullptr});
+        intervals.push_back({start, start, buffer_lds_layout(kernel, op->results[0]).allocation_elements() * std::max(1, type.dtype.bytes()),
+                             op->results[0], nullptr});
       }
       if (const int64_t bytes = scratch_bytes(kernel, *op); bytes > 0)
         intervals.push_back({start, start, bytes, kNoValue, op.get()});

@@ -132,7 +132,8 @@ std::vector<LdsAccess> Lowering::lds_accesses(const Op& op) const {
   }
   if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load) {
     const int64_t begin = lds_plan_.buffer_offsets.at(op.operands[0]);
-    const int64_t end = begin + type(op.operands[0]).elements() * std::max(1, type(op.operands[0]).dtype.bytes());
+    const int64_t end = begin + buffer_lds_layout(kernel_, op.operands[0]).allocation_elements() *
+                                    std::max(1, type(op.operands[0]).dtype.bytes());
     accesses.push_back({begin, end, op.kind == OpKind::lds_store});
   }
   return accesses;

@@ -14,6 +14,7 @@
 #include <llvm/IR/Module.h>
 
 #include "dsl/ir.h"
+#include "dsl/lds_layout.h"
 #include "lowering/tile/target_lowering.h"
 
 namespace gfxtile::tile {
@@ -47,6 +48,10 @@ int64_t scratch_bytes(const Kernel& kernel, const Op& op);
 // through LDS.
 std::vector<int> wave_bits_along(const Layout& layout, int axis);
 std::vector<int> lane_bits_along(const Layout& layout, int axis);
+// LDS layouts (lds_staging.cpp): an lds_alloc buffer's (row-major unless it names one), and the
+// conflict-free one a convert_layout through LDS stages its tile in.
+LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer);
+LdsLayout conversion_lds_layout(const Kernel& kernel, const Op& op);
 
 class Lowering {
  public:
@@ -73,6 +78,13 @@ class Lowering {
   void before_lds(const Op& op, const LdsAccess& access);
   void emit_barrier();
   std::vector<LdsAccess> lds_accesses(const Op& op) const;
+
+  // ---- lds_staging.cpp ----
+  // Writes `*store` (or, when null, reads and returns) a tensor in `layout` to the LDS buffer at
+  // byte `base` laid out by `lds`, in the vectors lds_vector_elements gives.
+  Values lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store);
+  // The lane-and-wave part of a (register, lane, wave) -> offset map, computed once per map.
+  llvm::Value* lds_lane_part(const LinearLayout& offsets);
 
   // ---- elementwise.cpp ----
   void lower_elementwise(const Op& op);
@@ -118,6 +130,7 @@ class Lowering {
   std::vector<std::pair<LinearLayout, std::vector<llvm::Value*>>> lane_parts_;  // per layout: lane+wave coordinates
   llvm::Value* lane_ = nullptr;
   llvm::Value* wave_ = nullptr;
+  std::vector<std::pair<LinearLayout, llvm::Value*>> lds_lane_parts_;  // per LDS offset map
   std::vector<LdsAccess> pending_;  // LDS accesses since the last barrier
   int assert_count_ = 0;
 

@@ -348,18 +348,12 @@ void Lowering::lower_buffer(const Op& op) {
 
 void Lowering::lower_lds_access(const Op& op) {
   const Type& buffer = type(op.operands[0]);
-  const int bytes = std::max(1, buffer.dtype.bytes());
-  llvm::Type* storage = storage_type(buffer.dtype);
   const int64_t base = lds_plan_.buffer_offsets.at(op.operands[0]);
   for (const auto& access : lds_accesses(op)) before_lds(op, access);
   const bool store = op.kind == OpKind::lds_store;
   const Layout& layout = store ? type(op.operands[1]).layout : type(op.results[0]).layout;
-  Values results;
-  for (int reg = 0; reg < layout.registers(); ++reg) {
-    llvm::Value* address = lds_pointer(builder_.CreateAdd(builder_.CreateMul(linear_index(layout, reg), i32(bytes)), i32(base)));
-    if (store) builder_.CreateAlignedStore(get(op.operands[1])[reg], address, llvm::Align(bytes));
-    else results.push_back(builder_.CreateAlignedLoad(storage, address, llvm::Align(bytes)));
-  }
+  const LdsLayout lds = buffer_lds_layout(kernel_, op.operands[0]);
+  Values results = lds_transfer(layout, lds, base, buffer.dtype, store ? &get(op.operands[1]) : nullptr);
   if (!store) set(op.results[0], results);
 }
 

@@ -6,6 +6,8 @@
 #include "core/error.h"
 #include "dsl/lds_layout.h"
 #include "dsl/mma_layout.h"
+#include "dsl/tensor.h"
+#include "dsl/builder.h"
 
 using namespace gfxtile;
 
@@ -202,4 +204,23 @@ TEST_CASE("conflict_free_lds_layout finds a conflict-free layout", "[dsl][lds]")
       CHECK(lds_cost(a, a_lds, bf16, model).vector == instruction.operand_run);
     }
   }
+}
+
+TEST_CASE("lds_alloc with an LDS layout checks it and records it in the IR", "[dsl][lds]") {
+  KernelBuilder k("staging", TargetId::parse("gfx942"));
+  try {
+    lds_alloc({64, 32}, f32, swizzled_lds({32, 64}, 4, 1, 8));
+    FAIL("a layout of another shape was accepted");
+  } catch (const Error& error) {
+    const std::string message = error.what();
+    CHECK(message.find("lds_layout_test.cpp:") != std::string::npos);
+    CHECK(message.find("differs from the buffer's") != std::string::npos);
+  }
+  lds_alloc({8, 16}, f32, swizzled_lds({8, 16}, 2, 1, 4));
+  lds_alloc({4, 8}, f32, padded_lds({4, 8}, 8, 2));
+  lds_alloc({4, 8}, f32, row_major_lds({4, 8}));
+  const std::string text = k.build().to_text();
+  CHECK(text.find("lds_alloc {lds_bases = [18, 36, 64, 1, 2, 4, 8]} : lds<8x16xf32>") != std::string::npos);
+  CHECK(text.find("lds_alloc {lds_bases = [8, 16, 1, 2, 4], lds_padding = [8, 2]} : lds<4x8xf32>") != std::string::npos);
+  CHECK(text.find("lds_alloc : lds<4x8xf32>") != std::string::npos);  // row-major prints as before
 }

@@ -1,0 +1,93 @@
+// LDS staging through LDS layouts (dsl/lds_layout.h): explicit buffers carry the layout their
+// lds_alloc names (row-major when none), convert_layout through LDS uses the conflict-free layout
+// derived for its two layouts, and every access is issued as the vectors lds_cost assumes, so
+// the bank conflicts the emulator counts are the ones the derivation avoided.
+
+#include <algorithm>
+#include <bit>
+
+#include "lowering/tile/lowering_internal.h"
+
+namespace gfxtile::tile {
+
+LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer) {
+  const Type& type = kernel.type(buffer);
+  const Op* definition = kernel.values.at(static_cast<size_t>(buffer)).definition;
+  if (definition && definition->has("lds_bases"))
+    return lds_layout_from_bases(type.shape, definition->integers("lds_bases"), definition->has("lds_padding")
+                                                                                    ? definition->integers("lds_padding")
+                                                                                    : std::vector<int64_t>{});
+  return row_major_lds(type.shape);
+}
+
+LdsLayout conversion_lds_layout(const Kernel& kernel, const Op& op) {
+  const Type &source = kernel.type(op.operands[0]), &result = kernel.type(op.results[0]);
+  return conflict_free_lds_layout(source.layout, result.layout, source.dtype,
+                                  lds_bank_model(kernel.target.architecture));
+}
+
+llvm::Value* Lowering::lds_lane_part(const LinearLayout& offsets) {
+  for (const auto& [known, value] : lds_lane_parts_)
+    if (known == offsets) return value;
+  // Terms whose bits no earlier term of a group touches are ORed into that group; only the groups
+  // are XORed. A swizzle's overlapping terms then make two groups, not a chain of XORs (which
+  // LLVM fuses into v_xor3_b32 on gfx1250).
+  llvm::IRBuilder<> entry(prologue_->getTerminator());
+  std::vector<std::pair<llvm::Value*, uint32_t>> groups;
+  for (int in = 1; in <= 2; ++in) {
+    llvm::Value* id = in == 1 ? lane_ : wave_;
+    const auto& bases = offsets.in_dims()[static_cast<size_t>(in)].bases;
+    for (size_t bit = 0; bit < bases.size(); ++bit) {
+      const auto basis = static_cast<uint32_t>(bases[bit][0]);
+      if (basis == 0) continue;
+      llvm::Value* set = entry.CreateAnd(entry.CreateLShr(id, static_cast<uint64_t>(bit)), 1);
+      llvm::Value* term = entry.CreateMul(set, entry.getInt32(basis));
+      auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return (g.second & basis) == 0; });
+      if (group == groups.end()) groups.emplace_back(term, basis);
+      else group->first = entry.CreateOr(group->first, term), group->second |= basis;
+    }
+  }
+  llvm::Value* part = entry.getInt32(0);
+  for (const auto& group : groups) part = part == entry.getInt32(0) ? group.first : entry.CreateXor(part, group.first);
+  lds_lane_parts_.emplace_back(offsets, part);
+  return part;
+}
+
+Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store) {
+  const int bytes = std::max(1, dtype.bytes());
+  llvm::Type* storage = storage_type(dtype);
+  const int width = lds_vector_elements(layout, lds, bytes);
+  // The composed map (register, lane, wave) -> linear offset: a lane-and-wave part computed once
+  // in the entry block, XORed with each register's constant.
+  const LinearLayout offsets = layout.linear().compose(lds.linear);
+  llvm::Value* lane_part = lds_lane_part(offsets);
+  auto* vector_type = llvm::FixedVectorType::get(storage, width);
+  Values results;
+  for (int reg = 0; reg < layout.registers(); reg += width) {
+    const int32_t constant = offsets.apply({reg, 0, 0})[0];
+    llvm::Value* offset = constant ? builder_.CreateXor(lane_part, i32(constant)) : lane_part;
+    for (const auto& [interval, pad] : lds.padding)
+      offset = builder_.CreateAdd(offset, builder_.CreateMul(builder_.CreateLShr(offset, std::countr_zero(uint64_t(interval))),
+                                                             i32(pad)));
+    llvm::Value* address = lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(offset, i32(bytes))));
+    const llvm::Align alignment(static_cast<uint64_t>(width) * bytes);
+    if (store) {
+      llvm::Value* vector = llvm::PoisonValue::get(vector_type);
+      for (int i = 0; i < width; ++i) {
+        llvm::Value* value = (*store)[static_cast<size_t>(reg + i)];
+        if (dtype.is_bool()) value = builder_.CreateZExt(value, storage);
+        vector = builder_.CreateInsertElement(vector, value, i);
+      }
+      builder_.CreateAlignedStore(vector, address, alignment);
+    } else {
+      llvm::Value* vector = builder_.CreateAlignedLoad(vector_type, address, alignment);
+      for (int i = 0; i < width; ++i) {
+        llvm::Value* value = builder_.CreateExtractElement(vector, i);
+        results.push_back(dtype.is_bool() ? builder_.CreateICmpNE(value, builder_.getInt8(0)) : value);
+      }
+    }
+  }
+  return results;
+}
+
+}  // namespace gfxtile::tile
