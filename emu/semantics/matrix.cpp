@@ -54,36 +54,48 @@ inline double decode(uint32_t word, uint32_t shift, const float* fp8_table) {
   return 0;
 }
 
-// Operand matrix (blocks x rows x k, rows = M for A, N for B) from its registers: lane
-// row + rows * (block + blocks * (k / K_L)) holds element k % K_L.
-template <uint32_t Type>
+// Operand matrix from its registers: lane row + rows * (block + blocks * group) holds the
+// elements group * K_L .. group * K_L + K_L - 1 of that row. Stored as [block][row][k], or
+// with Transposed as [block][k][row] (B for the f32 path, which reads rows of B over j).
+// The lanes are walked in (group, block, row) order, so no lane number is divided.
+template <uint32_t Type, bool Transposed>
 void gather(const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table, double* matrix) {
   constexpr uint32_t bits = element_bits(Type);
-  for (int lane = 0; lane < kWaveSize; ++lane) {
-    const int row = lane % count, rest = lane / count, block = rest % blocks, group = rest / blocks;
-    if (group * k_per_lane >= k) continue;
-    double* out = &matrix[(size_t(block) * count + row) * k + group * k_per_lane];
-    for (int item = 0; item < k_per_lane; ++item) {
-      const uint32_t bit = uint32_t(item) * bits;
-      if constexpr (Type == kF64) {
-        const int reg = int(bit / 32);
-        out[item] = bits_to_double(uint64_t(rows.row[reg][lane]) | uint64_t(rows.row[reg + 1][lane]) << 32);
-      } else {
-        out[item] = decode<Type>(rows.row[bit / 32][lane], bit % 32, fp8_table);
+  auto at = [&](int block, int row, int kk) -> double& {
+    return Transposed ? matrix[(size_t(block) * k + kk) * count + row] : matrix[(size_t(block) * count + row) * k + kk];
+  };
+  int lane = 0;
+  for (int group = 0; lane < kWaveSize; ++group)
+    for (int block = 0; block < blocks; ++block)
+      for (int row = 0; row < count; ++row, ++lane) {
+        if (group * k_per_lane >= k) continue;
+        const int first = group * k_per_lane;
+        if constexpr (Type == kF64) {
+          for (int item = 0; item < k_per_lane; ++item)
+            at(block, row, first + item) =
+                bits_to_double(uint64_t(rows.row[2 * item][lane]) | uint64_t(rows.row[2 * item + 1][lane]) << 32);
+        } else {
+          // Whole registers at a time: 32 / bits elements each, the shifts known at compile time.
+          constexpr int per_word = int(32 / bits);
+          for (int item = 0; item < k_per_lane; item += per_word) {
+            const uint32_t word = rows.row[item / per_word][lane];
+            for (int e = 0; e < per_word && item + e < k_per_lane; ++e)
+              at(block, row, first + item + e) = decode<Type>(word, uint32_t(e) * bits, fp8_table);
+          }
+        }
       }
-    }
-  }
 }
 
+template <bool Transposed>
 void gather_any(uint32_t type, const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table,
                 double* matrix) {
   switch (type) {
-    case kF32: return gather<kF32>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kF16: return gather<kF16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kBf16: return gather<kBf16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kI8: return gather<kI8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kF64: return gather<kF64>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    default: return gather<kFp8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF32: return gather<kF32, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF16: return gather<kF16, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kBf16: return gather<kBf16, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kI8: return gather<kI8, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF64: return gather<kF64, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    default: return gather<kFp8, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
   }
 }
 
@@ -96,6 +108,72 @@ const float* fp8_table(Fp8Format format) {
     return result;
   }();
   return tables[int(format)].data();
+}
+
+// One block of an f32-result MFMA. Row i of D (N results, j = 0..N-1) is contiguous in the
+// register file (lanes lane_base .. lane_base + N - 1 of one register), and so is row i of C.
+struct F32Block {
+  const double* a;                // [i][k]
+  const double* bt;               // [k][j]
+  const uint32_t* c[kWaveSize];   // row i of C, or nullptr for the inline constant
+  uint32_t* d[kWaveSize];         // row i of D
+  double constant;
+  int m, k;
+};
+
+// D[i][j] = C[i][j] + A[i][0] B[0][j] + A[i][1] B[1][j] + ..., each addition rounded to double
+// in k order, then rounded once to f32 (the numerics model at the top of this file). N is a
+// compile-time width so that the N sums of a row stay in registers.
+//
+// Fused: every operand is f32 or narrower, so a product has at most 48 significand bits and
+// no over- or underflow in double: it is exact, and fma(a, b, s) = round(a * b + s) equals
+// round(round(a * b) + s) bit for bit. The FMA form only saves instructions.
+template <int N, bool Fused>
+[[gnu::always_inline]] inline void f32_block(const F32Block& job) {
+  for (int i = 0; i < job.m; ++i) {
+    double sum[N];
+    if (const uint32_t* c = job.c[i]) {
+      for (int j = 0; j < N; ++j) sum[j] = double(bits_to_float(c[j]));
+    } else {
+      for (int j = 0; j < N; ++j) sum[j] = job.constant;
+    }
+    const double* a = job.a + size_t(i) * job.k;
+    for (int kk = 0; kk < job.k; ++kk) {
+      const double x = a[kk];
+      const double* b = job.bt + size_t(kk) * N;
+      for (int j = 0; j < N; ++j) {
+        if constexpr (Fused) sum[j] = __builtin_fma(x, b[j], sum[j]);
+        else sum[j] += x * b[j];
+      }
+    }
+    uint32_t* d = job.d[i];
+    for (int j = 0; j < N; ++j) d[j] = float_to_bits(float(sum[j]));
+  }
+}
+
+// The build is portable x86-64 (SSE2); CPUs with AVX2 and FMA get a wider, fused clone, chosen
+// once at run time. Both give identical results (see f32_block).
+template <int N>
+__attribute__((target("avx2,fma"))) void f32_block_avx2(const F32Block& job) { f32_block<N, true>(job); }
+template <int N>
+void f32_block_sse2(const F32Block& job) { f32_block<N, false>(job); }
+
+bool has_avx2_fma() {
+  static const bool result = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  }();
+  return result;
+}
+
+void run_f32_block(const F32Block& job, int n) {
+  const bool wide = has_avx2_fma();
+  switch (n) {
+    case 4: return wide ? f32_block_avx2<4>(job) : f32_block_sse2<4>(job);
+    case 16: return wide ? f32_block_avx2<16>(job) : f32_block_sse2<16>(job);
+    case 32: return wide ? f32_block_avx2<32>(job) : f32_block_sse2<32>(job);
+    default: raise_fault("MFMA with an unsupported N");
+  }
 }
 
 template <bool Ocp>
@@ -119,17 +197,48 @@ void mfma(Wave& wave, const Instruction& in) {
   const Rows rows_b(wave, b, int(k_per_lane * element_bits(s.b_type) + 31) / 32);
   // At most 64 lanes x 32 elements per operand and 1024 results: fixed arrays, no allocation.
   // Everything is read before anything is written: D may alias A, B or C.
-  double matrix_a[2048], matrix_b[2048];  // A as [block][i][k]; B as [block][j][k]
-  gather_any(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
-  gather_any(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
-  double matrix_bt[2048];  // B as [block][k][j] for the f32 path
-  for (int block = 0; block < s.blocks; ++block)
-    for (int j = 0; j < s.n; ++j)
-      for (int kk = 0; kk < s.k; ++kk)
-        matrix_bt[(size_t(block) * s.k + kk) * s.n + j] = matrix_b[(size_t(block) * s.n + j) * s.k + kk];
+  double matrix_a[2048], matrix_b[2048];  // A as [block][i][k]; B as [block][k][j] (f32) or [block][j][k]
+  const bool f32_result = s.result_type == kF32;
+  gather_any<false>(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
+  if (f32_result)
+    gather_any<true>(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
+  else
+    gather_any<false>(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
   // D[i][j] of a block lives in lane j + lane_base and element `item`, both depending on (block, i) only.
   auto lane_base = [&](int block, int i) { return s.n * ((i / h) % m_i + m_i * (block % b_i)); };
   auto item_of = [&](int block, int i) { return (i % h) + h * (i / (h * m_i) + g * (block / b_i)); };
+  if (f32_result) {
+    // C rows are read while D rows are written; the same register range for both is safe (each
+    // row is read before it is written, and rows are disjoint), any other overlap takes a copy.
+    const int c_rows = s.m * s.n * s.blocks / kWaveSize;
+    uint32_t c_copy[32 * kWaveSize];
+    const uint32_t* c_base = nullptr;
+    if (c.is_vector()) {
+      c_base = wave.vector_row(c);
+      const bool overlap = d.kind == c.kind && d.index != c.index && d.index < c.index + c_rows && c.index < d.index + c_rows;
+      if (overlap) c_base = static_cast<const uint32_t*>(std::memcpy(c_copy, c_base, sizeof(uint32_t) * kWaveSize * c_rows));
+    } else if (c.kind != OperandKind::constant) {  // any other source kind, through lanes()
+      for (int r = 0; r < c_rows; ++r) {
+        const Lanes value = lanes(wave, c, r);
+        for (int lane = 0; lane < kWaveSize; ++lane) c_copy[r * kWaveSize + lane] = value[lane];
+      }
+      c_base = c_copy;
+    }
+    F32Block job;
+    job.constant = double(bits_to_float(c.value[0]));
+    job.m = s.m, job.k = s.k;
+    for (int block = 0; block < s.blocks; ++block) {
+      job.a = &matrix_a[size_t(block) * s.m * s.k];
+      job.bt = &matrix_b[size_t(block) * s.k * s.n];
+      for (int i = 0; i < s.m; ++i) {
+        const int base = lane_base(block, i), item = item_of(block, i);
+        job.c[i] = c_base ? c_base + item * kWaveSize + base : nullptr;
+        job.d[i] = wave.vector_row(d, item) + base;
+      }
+      run_f32_block(job, s.n);
+    }
+    return;
+  }
   // An inline-constant C is the same value in every element.
   auto c_word = [&](int word, int lane) -> uint32_t {
     if (c.kind == OperandKind::constant) return c.value[result_words == 2 ? (word & 1) : 0];
@@ -142,20 +251,6 @@ void mfma(Wave& wave, const Instruction& in) {
       const double* columns = &matrix_b[size_t(block) * s.n * s.k];
       uint64_t* out = &results[(size_t(block) * s.m + i) * s.n];
       const int base = lane_base(block, i), item = item_of(block, i);
-      if (s.result_type == kF32) {
-        // Independent sums across j (vectorizes); each still adds its products in k order.
-        const Lanes accumulator = c.kind == OperandKind::constant ? Lanes{&c.value[0], 0} : lanes(wave, c, item);
-        double sum[64];
-        for (int j = 0; j < s.n; ++j) sum[j] = bits_to_float(accumulator[base + j]);
-        const double* b_rows = &matrix_bt[size_t(block) * s.k * s.n];
-        for (int kk = 0; kk < s.k; ++kk) {
-          const double x = row[kk];
-          const double* b_row = &b_rows[size_t(kk) * s.n];
-          for (int j = 0; j < s.n; ++j) sum[j] += x * b_row[j];
-        }
-        for (int j = 0; j < s.n; ++j) out[j] = float_to_bits(float(sum[j]));
-        continue;
-      }
       for (int j = 0; j < s.n; ++j) {
         const double* column = &columns[size_t(j) * s.k];
         if (s.result_type == kI8) {
