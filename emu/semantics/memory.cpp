@@ -3,10 +3,13 @@
 // the lane's private segment; buffer resources add the hardware's range check (out-of-range
 // loads read 0, stores and atomics are dropped).
 
+#include <algorithm>
 #include <atomic>
+#include <bit>
 
 #include <fmt/format.h>
 
+#include "emu/memory.h"
 #include "emu/semantics/common.h"
 
 namespace gfxtile::emu {
@@ -63,10 +66,15 @@ struct Addresser {
     }
   }
 
+  // Global: the address lane `lane` accesses (offset included).
+  uint64_t global_address(int lane) const {
+    const uint64_t address = has_saddr ? scalar_base + row0[lane] : (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32);
+    return address + uint64_t(offset);
+  }
+
   uint8_t* pointer(int lane, uint32_t bytes, uint32_t element, bool write) const {
     if constexpr (M == Mode::global) {
-      const uint64_t address = has_saddr ? scalar_base + row0[lane] : (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32);
-      return wave.global_pointer(address + uint64_t(offset) + element, bytes, lane);
+      return wave.global_pointer(global_address(lane) + element, bytes, lane);
     } else if constexpr (M == Mode::flat) {
       const uint64_t address = (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32) + uint64_t(offset) + element;
       return wave.flat_pointer(address, bytes, lane, write);
@@ -92,6 +100,108 @@ struct Addresser {
     }
   }
 };
+
+// Whole-wave global accesses. Most global instructions have every active lane inside one
+// allocation; then one check of the lowest and highest address covers every lane, and the
+// lanes copy without a check each. Anything else (a fault, lanes in several allocations) takes
+// the per-lane path, which checks and reports lane by lane exactly as before.
+
+// Host pointers of every active lane's access of `bytes`, or false when they do not all lie
+// inside one allocation.
+bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t mask, uint32_t bytes, uint8_t** host) {
+  uint64_t addresses[kWaveSize];
+  uint64_t low = ~uint64_t{0}, high = 0;
+  for_each_lane(mask, [&](int l) {
+    const uint64_t a = address.global_address(l);
+    addresses[l] = a;
+    low = std::min(low, a);
+    high = std::max(high, a);
+  });
+  const uint64_t end = high + bytes;
+  if (end < high) return false;
+  if (!(low >= wave.cached_base && end - wave.cached_base <= wave.cached_size)) {
+    const DeviceMemory::Region* region = wave.dispatch->memory->find(low);
+    if (region == nullptr || end - region->base > region->size) return false;
+    wave.cached_base = region->base, wave.cached_size = region->size, wave.cached_host = region->host;
+  }
+  uint8_t* const base = wave.cached_host;
+  const uint64_t origin = wave.cached_base;
+  for_each_lane(mask, [&](int l) { host[l] = base + (addresses[l] - origin); });
+  return true;
+}
+
+// Loads of Bytes per lane into dst (d16 forms merge into one half).
+template <uint32_t Bytes>
+void load_lanes(Wave& wave, const Operand& dst, uint64_t mask, uint8_t* const* host, uint32_t extension, bool sign) {
+  if constexpr (Bytes >= 4) {
+    uint32_t* rows[4];
+    for (uint32_t i = 0; i < Bytes / 4; ++i) rows[i] = wave.vector_row(dst, int(i));
+    for_each_lane(mask, [&](int l) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&rows[i][l], host[l] + 4 * i, 4);
+    });
+  } else {
+    uint32_t* row = wave.vector_row(dst);
+    for_each_lane(mask, [&](int l) {
+      uint32_t value;
+      if constexpr (Bytes == 1) {
+        value = *host[l];
+      } else {
+        uint16_t half;
+        std::memcpy(&half, host[l], 2);
+        value = half;
+      }
+      if (sign && (value >> (8 * Bytes - 1)) & 1) value |= ~((1u << (8 * Bytes)) - 1);
+      if (extension == kD16Low) row[l] = (row[l] & 0xffff0000u) | (value & 0xffff);
+      else if (extension == kD16High) row[l] = (row[l] & 0xffff) | value << 16;
+      else row[l] = value;
+    });
+  }
+}
+
+template <uint32_t Bytes>
+void store_lanes(Wave& wave, const Operand& data, uint64_t mask, uint8_t* const* host, uint32_t extension) {
+  if constexpr (Bytes >= 4) {
+    const uint32_t* rows[4];
+    for (uint32_t i = 0; i < Bytes / 4; ++i) rows[i] = wave.vector_row(data, int(i));
+    for_each_lane(mask, [&](int l) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(host[l] + 4 * i, &rows[i][l], 4);
+    });
+  } else {
+    const uint32_t* row = wave.vector_row(data);
+    const uint32_t shift = extension == kD16High ? 16 : 0;
+    for_each_lane(mask, [&](int l) {
+      const uint32_t value = row[l] >> shift;
+      if constexpr (Bytes == 1) {
+        *host[l] = uint8_t(value);
+      } else {
+        const uint16_t half = uint16_t(value);
+        std::memcpy(host[l], &half, 2);
+      }
+    });
+  }
+}
+
+// The whole-wave load or store; false when the per-lane path must run.
+bool global_wave_access(Wave& wave, const Instruction& in, const Addresser<Mode::global>& address, const Operand& registers,
+                        bool store) {
+  const uint32_t bytes = in.parameter[0], extension = in.parameter[1];
+  const bool sign = extension == kSign || in.parameter[2];
+  const uint64_t mask = wave.exec();
+  uint8_t* host[kWaveSize];
+  if (mask == 0 || !resolve_wave(wave, address, mask, bytes, host)) return false;
+  switch (bytes) {
+    case 1: store ? store_lanes<1>(wave, registers, mask, host, extension) : load_lanes<1>(wave, registers, mask, host, extension, sign); break;
+    case 2: store ? store_lanes<2>(wave, registers, mask, host, extension) : load_lanes<2>(wave, registers, mask, host, extension, sign); break;
+    case 4: store ? store_lanes<4>(wave, registers, mask, host, extension) : load_lanes<4>(wave, registers, mask, host, extension, sign); break;
+    case 8: store ? store_lanes<8>(wave, registers, mask, host, extension) : load_lanes<8>(wave, registers, mask, host, extension, sign); break;
+    case 12: store ? store_lanes<12>(wave, registers, mask, host, extension) : load_lanes<12>(wave, registers, mask, host, extension, sign); break;
+    case 16: store ? store_lanes<16>(wave, registers, mask, host, extension) : load_lanes<16>(wave, registers, mask, host, extension, sign); break;
+    default: return false;
+  }
+  const uint64_t moved = uint64_t(std::popcount(mask)) * bytes;
+  (store ? wave.statistics->global_bytes_written : wave.statistics->global_bytes_read) += moved;
+  return true;
+}
 
 template <Mode M>
 constexpr Addressing<M> load_operands() {
@@ -130,6 +240,8 @@ void load(Wave& wave, const Instruction& in) {
   }
   const Operand& dst = in.operands[0];
   const Addresser<M> address(wave, in, a.vaddr, a.saddr, a.soffset);
+  if constexpr (M == Mode::global)
+    if (global_wave_access(wave, in, address, dst, false)) return;
   uint64_t read = 0;
   for_each_lane(wave.exec(), [&](int l) {
     if (bytes >= 4) {
@@ -166,6 +278,8 @@ void store(Wave& wave, const Instruction& in) {
   constexpr Addressing<M> a = store_operands<M>();
   const Operand& data = in.operands[M == Mode::buffer ? 0 : 1];
   const Addresser<M> address(wave, in, a.vaddr, a.saddr, a.soffset);
+  if constexpr (M == Mode::global)
+    if (global_wave_access(wave, in, address, data, true)) return;
   uint64_t written = 0;
   for_each_lane(wave.exec(), [&](int l) {
     if (bytes >= 4) {
