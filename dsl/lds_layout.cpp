@@ -229,15 +229,28 @@ LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const 
   const int access = cost.vector * bytes;
   const int per_phase = model.lanes_per_phase(access);
   const int lanes = layout.lanes();
+  // offset(reg, lane, wave) = offset(reg) ^ offset(lane) ^ offset(wave): each part once.
+  auto part = [&](int in, int count) {
+    std::vector<int32_t> offsets(static_cast<size_t>(count), 0);
+    const auto& bases = composed.in_dims()[static_cast<size_t>(in)].bases;
+    for (int index = 1; index < count; ++index) {
+      const int bit = std::countr_zero(static_cast<unsigned>(index));
+      offsets[static_cast<size_t>(index)] = offsets[static_cast<size_t>(index & (index - 1))] ^ bases[static_cast<size_t>(bit)][0];
+    }
+    return offsets;
+  };
+  const auto register_offsets = part(0, layout.registers()), lane_offsets = part(1, lanes),
+             wave_offsets = part(2, layout.waves());
   std::vector<uint32_t> dwords;
   std::vector<int> per_bank(static_cast<size_t>(model.banks));
   for (int wave = 0; wave < layout.waves(); ++wave)
     for (int reg = 0; reg < layout.registers(); reg += cost.vector) {
       ++cost.instructions;
+      const int32_t fixed = register_offsets[static_cast<size_t>(reg)] ^ wave_offsets[static_cast<size_t>(wave)];
       for (int first = 0; first < lanes; first += per_phase) {
         dwords.clear();
         for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
-          const int64_t address = lds.padded(composed.apply({reg, lane, wave})[0]) * bytes;
+          const int64_t address = lds.padded(fixed ^ lane_offsets[static_cast<size_t>(lane)]) * bytes;
           for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword)
             dwords.push_back(static_cast<uint32_t>(dword));
         }

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <map>
+#include <string>
 
 #include "lowering/tile/lowering_internal.h"
 
@@ -22,8 +24,17 @@ LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer) {
 
 LdsLayout conversion_lds_layout(const Kernel& kernel, const Op& op) {
   const Type &source = kernel.type(op.operands[0]), &result = kernel.type(op.results[0]);
-  return conflict_free_lds_layout(source.layout, result.layout, source.dtype,
-                                  lds_bank_model(kernel.target.architecture));
+  // The search takes milliseconds per candidate family; planning and lowering both ask, and
+  // kernels repeat conversions, so results are remembered per (layouts, dtype, target).
+  thread_local std::map<std::string, LdsLayout> derived;
+  const std::string key = source.layout.linear().to_string() + result.layout.linear().to_string() +
+                          source.dtype.name() + std::string(kernel.target.properties().name);
+  auto found = derived.find(key);
+  if (found == derived.end())
+    found = derived.emplace(key, conflict_free_lds_layout(source.layout, result.layout, source.dtype,
+                                                          lds_bank_model(kernel.target.architecture)))
+                .first;
+  return found->second;
 }
 
 llvm::Value* Lowering::lds_lane_part(const LinearLayout& offsets) {
