@@ -2,12 +2,15 @@
 // the author calls the DSL, so errors name the author's line; the verifier is also the backstop
 // for IR made any other way.
 
+#include <bit>
 #include <set>
 
 #include <fmt/format.h>
 
+#include "core/error.h"
 #include "dsl/dot.h"
 #include "dsl/ir.h"
+#include "dsl/lds_layout.h"
 
 namespace gfxtile {
 namespace {
@@ -182,9 +185,29 @@ class Verifier {
         expect(op, in.size() == 1 && type(in[0]).is_lds() && type(op.results[0]).shape == type(in[0]).shape,
                "lds_load reads a whole buffer");
         break;
+      case OpKind::lds_alloc:
+        if (op.has("lds_bases")) verify_lds_layout(op);
+        break;
       case OpKind::dot: verify_dot(kernel_, op); break;
       default: break;
     }
+  }
+
+  // An lds_alloc's LDS layout (dsl/lds_layout.h) must place every element at its own offset,
+  // or the lowering would overlap elements.
+  void verify_lds_layout(const Op& op) const {
+    const Type& buffer = type(op.results[0]);
+    bool bijective = false;
+    try {
+      const LdsLayout layout = lds_layout_from_bases(
+          buffer.shape, op.integers("lds_bases"), op.has("lds_padding") ? op.integers("lds_padding") : std::vector<int64_t>{});
+      int bits = 0;
+      for (int64_t size : buffer.shape) bits += std::countr_zero(static_cast<uint64_t>(size));
+      bijective = static_cast<int>(op.integers("lds_bases").size()) == bits && layout.linear.is_injective() &&
+                  layout.linear.is_surjective();
+    } catch (const Error&) {
+    }
+    expect(op, bijective, "lds_bases must map the buffer's coordinate bits one-to-one onto its offsets");
   }
 
   void verify_block(const Block& block, std::set<ValueId> scope, const Op* parent) const {

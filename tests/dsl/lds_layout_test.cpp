@@ -224,3 +224,14 @@ TEST_CASE("lds_alloc with an LDS layout checks it and records it in the IR", "[d
   CHECK(text.find("lds_alloc {lds_bases = [8, 16, 1, 2, 4], lds_padding = [8, 2]} : lds<4x8xf32>") != std::string::npos);
   CHECK(text.find("lds_alloc : lds<4x8xf32>") != std::string::npos);  // row-major prints as before
 }
+
+TEST_CASE("the verifier refuses LDS bases that overlap elements", "[dsl][lds]") {
+  KernelBuilder k("staging", TargetId::parse("gfx942"));
+  const Tensor buffer = lds_alloc({4, 8}, f32, swizzled_lds({4, 8}, 2, 1, 4));
+  Kernel kernel = k.build();
+  kernel.verify();
+  for (auto& op : kernel.body.ops)
+    if (op->kind == OpKind::lds_alloc) op->set("lds_bases", std::vector<int64_t>{8, 8, 1, 2, 4});  // rows 1 and 2 collide
+  CHECK_THROWS_WITH(kernel.verify(), Catch::Contains("lds_bases must map"));
+  (void)buffer;
+}
