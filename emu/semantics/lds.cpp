@@ -5,54 +5,78 @@
 // cycles as the most distinct dwords any one bank must deliver.
 
 #include <algorithm>
+#include <type_traits>
 
 #include "emu/semantics/common.h"
 
 namespace gfxtile::emu {
 namespace {
 
-uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
-  const int per_phase = bytes <= 4 ? 32 : int(128 / bytes);
-  const uint32_t words = std::max(bytes, 1u);
+// Extra cycles of one phase that has a bank with two or more distinct dwords: distinct dwords
+// per bank; a dword read by several lanes is one access (broadcast).
+uint64_t phase_conflicts(const uint32_t* addresses, uint64_t phase, uint32_t words) {
+  uint32_t distinct[32][32];
+  uint8_t count[32] = {};
+  int worst = 1;
+  for_each_lane(phase, [&](int l) {
+    const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
+    for (uint32_t d = begin; d <= end; ++d) {
+      const uint32_t bank = d % 32;
+      bool seen = false;
+      for (int i = 0; i < count[bank] && !seen; ++i) seen = distinct[bank][i] == d;
+      if (seen || count[bank] >= 32) continue;
+      distinct[bank][count[bank]++] = d;
+      worst = std::max(worst, int(count[bank]));
+    }
+  });
+  return uint64_t(worst - 1);
+}
+
+template <uint32_t Bytes>
+uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask) {
+  constexpr int per_phase = Bytes <= 4 ? 32 : int(128 / Bytes);
+  constexpr uint32_t words = std::max(Bytes, 1u);
   uint64_t extra = 0;
   for (int first = 0; first < kWaveSize; first += per_phase) {
-    const uint64_t phase_bits = per_phase >= 64 ? ~uint64_t{0} : ((uint64_t{1} << per_phase) - 1) << first;
-    const uint64_t phase = mask & phase_bits;
+    const uint64_t phase = mask & (((uint64_t{1} << per_phase) - 1) << first);
     if (!phase) continue;
-    // Fast path: every bank sees at most one distinct dword (the common, conflict-free case).
-    uint32_t used = 0, dword_of_bank[32];
-    bool conflict = false;
-    for_each_lane(phase, [&](int l) {
+    // Conflict-free test without branches on the data: every dword claims its bank (the last
+    // claim wins); the phase is conflict-free when every dword still owns its bank afterwards,
+    // i.e. no bank was claimed by two distinct dwords.
+    uint32_t owner[32];
+    for (int l = first; l < first + per_phase; ++l) {
+      if (!(phase >> l & 1)) continue;
       const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
-      for (uint32_t d = begin; d <= end; ++d) {
-        const uint32_t bank = d % 32;
-        if (!(used >> bank & 1)) {
-          used |= 1u << bank;
-          dword_of_bank[bank] = d;
-        } else if (dword_of_bank[bank] != d) {
-          conflict = true;
-        }
-      }
-    });
-    if (!conflict) continue;
-    // Distinct dwords per bank; a dword read by several lanes is one access (broadcast).
-    uint32_t distinct[32][32];
-    uint8_t count[32] = {};
-    int worst = 1;
-    for_each_lane(phase, [&](int l) {
+      for (uint32_t d = begin; d <= end; ++d) owner[d % 32] = d;
+    }
+    bool clean = true;
+    for (int l = first; l < first + per_phase; ++l) {
+      if (!(phase >> l & 1)) continue;
       const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
-      for (uint32_t d = begin; d <= end; ++d) {
-        const uint32_t bank = d % 32;
-        bool seen = false;
-        for (int i = 0; i < count[bank] && !seen; ++i) seen = distinct[bank][i] == d;
-        if (seen || count[bank] >= 32) continue;
-        distinct[bank][count[bank]++] = d;
-        worst = std::max(worst, int(count[bank]));
-      }
-    });
-    extra += uint64_t(worst - 1);
+      for (uint32_t d = begin; d <= end; ++d) clean &= owner[d % 32] == d;
+    }
+    if (!clean) extra += phase_conflicts(addresses, phase, words);
   }
   return extra;
+}
+
+uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+  switch (bytes) {
+    case 1: return bank_conflicts<1>(addresses, mask);
+    case 2: return bank_conflicts<2>(addresses, mask);
+    case 4: return bank_conflicts<4>(addresses, mask);
+    case 8: return bank_conflicts<8>(addresses, mask);
+    case 12: return bank_conflicts<12>(addresses, mask);
+    case 16: return bank_conflicts<16>(addresses, mask);
+    default: {  // no such DS access today; the exact count, phase by phase
+      const int per_phase = bytes <= 4 ? 32 : int(128 / bytes);
+      uint64_t extra = 0;
+      for (int first = 0; first < kWaveSize; first += per_phase)
+        if (const uint64_t phase = mask & (((uint64_t{1} << per_phase) - 1) << first))
+          extra += phase_conflicts(addresses, phase, std::max(bytes, 1u));
+      return extra;
+    }
+  }
 }
 
 // Per-lane byte addresses (vaddr + offset) of the active lanes, into wave.temporary's last row.
@@ -65,12 +89,92 @@ uint32_t* lane_addresses(Wave& wave, const Operand& vaddr, int32_t offset, uint6
 
 enum Extension : uint32_t { kZero = 0, kSign = 1, kD16Low = 2, kD16High = 3 };
 
+// Whole-wave fast path: when the highest active address (and so every one) lies inside the
+// workgroup's LDS, the lanes copy without a check each. Otherwise the per-lane loops run, in
+// which lds_pointer checks and reports lane by lane exactly as before.
+bool lds_in_range(const Wave& wave, const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+  uint32_t high = 0;
+  for_each_lane(mask, [&](int l) { high = std::max(high, addresses[l]); });
+  return mask != 0 && uint64_t(high) + bytes <= wave.dispatch->lds_bytes;
+}
+
+// Calls body(std::integral_constant<uint32_t, size>) for the DS access sizes; false for others.
+template <typename Body>
+bool with_size(uint32_t bytes, Body&& body) {
+  switch (bytes) {
+    case 1: body(std::integral_constant<uint32_t, 1>{}); return true;
+    case 2: body(std::integral_constant<uint32_t, 2>{}); return true;
+    case 4: body(std::integral_constant<uint32_t, 4>{}); return true;
+    case 8: body(std::integral_constant<uint32_t, 8>{}); return true;
+    case 12: body(std::integral_constant<uint32_t, 12>{}); return true;
+    case 16: body(std::integral_constant<uint32_t, 16>{}); return true;
+    default: return false;
+  }
+}
+
+// Reads of Bytes per lane (checked by the caller) into dst's registers from `row` on.
+template <uint32_t Bytes>
+void read_lanes(Wave& wave, const Operand& dst, int row, uint64_t mask, const uint32_t* addresses, uint32_t extension, bool sign) {
+  const uint8_t* lds = wave.lds;
+  if constexpr (Bytes >= 4) {
+    uint32_t* rows[4];
+    for (uint32_t i = 0; i < Bytes / 4; ++i) rows[i] = wave.vector_row(dst, row + int(i));
+    for_each_lane(mask, [&](int l) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(&rows[i][l], lds + addresses[l] + 4 * i, 4);
+    });
+  } else {
+    uint32_t* r = wave.vector_row(dst, row);
+    for_each_lane(mask, [&](int l) {
+      uint32_t value;
+      if constexpr (Bytes == 1) {
+        value = lds[addresses[l]];
+      } else {
+        uint16_t half;
+        std::memcpy(&half, lds + addresses[l], 2);
+        value = half;
+      }
+      if (sign && (value >> (8 * Bytes - 1)) & 1) value |= ~((1u << (8 * Bytes)) - 1);
+      if (extension == kD16Low) r[l] = (r[l] & 0xffff0000u) | (value & 0xffff);
+      else if (extension == kD16High) r[l] = (r[l] & 0xffff) | value << 16;
+      else r[l] = value;
+    });
+  }
+}
+
+// Writes of Bytes per lane (checked by the caller) from data's registers.
+template <uint32_t Bytes>
+void write_lanes(Wave& wave, const Operand& data, uint64_t mask, const uint32_t* addresses, uint32_t extension) {
+  uint8_t* lds = wave.lds;
+  if constexpr (Bytes >= 4) {
+    const uint32_t* rows[4];
+    for (uint32_t i = 0; i < Bytes / 4; ++i) rows[i] = wave.vector_row(data, int(i));
+    for_each_lane(mask, [&](int l) {
+      for (uint32_t i = 0; i < Bytes / 4; ++i) std::memcpy(lds + addresses[l] + 4 * i, &rows[i][l], 4);
+    });
+  } else {
+    const uint32_t* r = wave.vector_row(data);
+    const uint32_t shift = extension == kD16High ? 16 : 0;
+    for_each_lane(mask, [&](int l) {
+      const uint32_t value = r[l] >> shift;
+      if constexpr (Bytes == 1) {
+        lds[addresses[l]] = uint8_t(value);
+      } else {
+        const uint16_t half = uint16_t(value);
+        std::memcpy(lds + addresses[l], &half, 2);
+      }
+    });
+  }
+}
+
 void ds_read(Wave& wave, const Instruction& in) {
   const uint32_t bytes = in.parameter[0], extension = in.parameter[1], sign = in.parameter[2];
   const uint64_t mask = wave.exec();
   const uint32_t* addresses = lane_addresses(wave, in.operands[1], in.offset, mask);
   const Operand& dst = in.operands[0];
-  for_each_lane(mask, [&](int l) {
+  const bool fast = lds_in_range(wave, addresses, mask, bytes) && with_size(bytes, [&](auto size) {
+    read_lanes<size()>(wave, dst, 0, mask, addresses, extension, extension == kSign || sign);
+  });
+  if (!fast) for_each_lane(mask, [&](int l) {
     const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
     if (bytes >= 4) {
       for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(&wave.vector_row(dst, int(i))[l], source + 4 * i, 4);
@@ -93,7 +197,9 @@ void ds_write(Wave& wave, const Instruction& in) {
   const uint64_t mask = wave.exec();
   const uint32_t* addresses = lane_addresses(wave, in.operands[0], in.offset, mask);
   const Operand& data = in.operands[1];
-  for_each_lane(mask, [&](int l) {
+  const bool fast = lds_in_range(wave, addresses, mask, bytes) &&
+                    with_size(bytes, [&](auto size) { write_lanes<size()>(wave, data, mask, addresses, extension); });
+  if (!fast) for_each_lane(mask, [&](int l) {
     uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
     if (bytes >= 4) {
       for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(target + 4 * i, &wave.vector_row(data, int(i))[l], 4);
@@ -121,8 +227,11 @@ void ds_read2(Wave& wave, const Instruction& in) {
   uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
   for (int half = 0; half < 2; ++half) {
     const uint32_t offset = uint32_t(half ? in.offset1 : in.offset) * scale;
-    for_each_lane(mask, [&](int l) {
-      addresses[l] = base[l] + offset;
+    for_each_lane(mask, [&](int l) { addresses[l] = base[l] + offset; });
+    const bool fast = lds_in_range(wave, addresses, mask, bytes) && with_size(bytes, [&](auto size) {
+      read_lanes<size()>(wave, dst, half * words, mask, addresses, kZero, false);
+    });
+    if (!fast) for_each_lane(mask, [&](int l) {
       const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(&wave.vector_row(dst, half * words + w)[l], source + 4 * w, 4);
     });
@@ -139,8 +248,10 @@ void ds_write2(Wave& wave, const Instruction& in) {
   for (int half = 0; half < 2; ++half) {
     const uint32_t offset = uint32_t(half ? in.offset1 : in.offset) * scale;
     const Operand& data = in.operands[1 + half];
-    for_each_lane(mask, [&](int l) {
-      addresses[l] = base[l] + offset;
+    for_each_lane(mask, [&](int l) { addresses[l] = base[l] + offset; });
+    const bool fast = lds_in_range(wave, addresses, mask, bytes) &&
+                      with_size(bytes, [&](auto size) { write_lanes<size()>(wave, data, mask, addresses, kZero); });
+    if (!fast) for_each_lane(mask, [&](int l) {
       uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(target + 4 * w, &wave.vector_row(data, w)[l], 4);
     });
