@@ -333,6 +333,7 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
   t.add("v_lshl_or_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a << (b & 31)) | c; })>);
   t.add("v_and_or_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a & b) | c; })>);
   t.add("v_or3_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return a | b | c; })>);
+  t.add("v_xor3_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return a ^ b ^ c; })>);  // gfx10+ (gfx1250)
   t.add("v_xad_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a ^ b) + c; })>);
   t.add("v_bfe_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return bfe(a, b, c, false); })>);
   t.add("v_bfe_i32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return bfe(a, b, c, true); })>);

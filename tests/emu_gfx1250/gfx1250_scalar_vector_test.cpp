@@ -203,6 +203,13 @@ TEST_CASE("gfx1250 v_cmp_e64 into one SGPR leaves the next one alone", "[emu][gf
   CHECK(r.row(2, 0) == 0x12345678u);
 }
 
+TEST_CASE("gfx1250 v_xor3_b32 xors three sources", "[emu][gfx1250][valu]") {
+  // LLVM emits it for swizzled LDS addresses (a ^ b ^ c): here lane ^ 0xf0 ^ 0x0f0f0000.
+  const auto r = run_clean(R"(
+  v_mov_b32 v2, 0xf0
+  v_xor3_b32 v1, v0, v2, 0x0f0f0000)");
+  for (int l = 0; l < 32; ++l) CHECK(r.row(1, l) == (uint32_t(l) ^ 0xf0u ^ 0x0f0f0000u));
+}
 TEST_CASE("gfx1250 v_cmpx writes EXEC", "[emu][gfx1250][wave32]") {
   const auto r = run_clean(R"(
   v_mov_b32 v1, 0
