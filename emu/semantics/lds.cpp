@@ -79,6 +79,39 @@ uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes
   }
 }
 
+// Counts repeat: a DS instruction in a loop sees the same lane pattern at a moving base, and
+// adding a multiple of 4 bytes to every address only renames the banks. So the count is a
+// function of (size, mask, the first active lane's address & 3, every active address minus
+// the first one's), which each host thread remembers for the last pattern seen at each of
+// 256 sites (a site: an instruction, or one half of a read2/write2). A stale or shared slot
+// only costs a recount: the whole key is compared, the site just picks the slot.
+struct ConflictMemo {  // trivial, so the thread_local array needs no initialisation guard (it starts zeroed)
+  uint64_t mask;
+  uint32_t bytes, alignment;
+  uint64_t extra;
+  uint32_t offsets[kWaveSize];
+};
+
+uint64_t counted_bank_conflicts(const void* site, const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+  if (mask == 0) return 0;
+  thread_local ConflictMemo memo[256];
+  ConflictMemo& slot = memo[(uint64_t(reinterpret_cast<uintptr_t>(site)) * 0x9e3779b97f4a7c15u) >> 56];
+  const uint32_t first = addresses[std::countr_zero(mask)];
+  uint32_t offsets[kWaveSize];
+  if (mask == ~uint64_t{0}) {
+    for (int l = 0; l < kWaveSize; ++l) offsets[l] = addresses[l] - first;
+  } else {
+    for (int l = 0; l < kWaveSize; ++l) offsets[l] = (mask >> l & 1) ? addresses[l] - first : 0;
+  }
+  uint32_t differ = (slot.mask != mask) | (slot.bytes != bytes) | (slot.alignment != (first & 3));
+  for (int l = 0; l < kWaveSize; ++l) differ |= offsets[l] ^ slot.offsets[l];
+  if (differ == 0) return slot.extra;
+  slot.mask = mask, slot.bytes = bytes, slot.alignment = first & 3;
+  std::memcpy(slot.offsets, offsets, sizeof(offsets));
+  slot.extra = bank_conflicts(addresses, mask, bytes);
+  return slot.extra;
+}
+
 // Per-lane byte addresses (vaddr + offset) of the active lanes, into wave.temporary's last row.
 uint32_t* lane_addresses(Wave& wave, const Operand& vaddr, int32_t offset, uint64_t mask) {
   uint32_t* addresses = wave.temporary + (kTemporaryRows - 1) * kWaveSize;
@@ -189,7 +222,7 @@ void ds_read(Wave& wave, const Instruction& in) {
     else r = value;
   });
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
 }
 
 void ds_write(Wave& wave, const Instruction& in) {
@@ -210,7 +243,7 @@ void ds_write(Wave& wave, const Instruction& in) {
     copy_small(target, &value, bytes);
   });
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
 }
 
 // read2/write2: two accesses at offset0 and offset1 in units of the element size (x64 for st64).
@@ -235,7 +268,7 @@ void ds_read2(Wave& wave, const Instruction& in) {
       const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(&wave.vector_row(dst, half * words + w)[l], source + 4 * w, 4);
     });
-    wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in.operands[half], addresses, mask, bytes);
   }
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes * 2;
 }
@@ -255,7 +288,7 @@ void ds_write2(Wave& wave, const Instruction& in) {
       uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(target + 4 * w, &wave.vector_row(data, w)[l], 4);
     });
-    wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in.operands[half], addresses, mask, bytes);
   }
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes * 2;
 }
@@ -340,7 +373,7 @@ void ds_atomic(Wave& wave, const Instruction& in) {
   });
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
   if (returns) wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
 }
 
 // ds_bpermute_b32 vdst, vaddr, vdata: lane l reads lane (vaddr + offset) / 4 of vdata.
@@ -408,7 +441,7 @@ void ds_read_transposed(Wave& wave, const Instruction& in) {
     d0[l] = uint32_t(value), d1[l] = uint32_t(value >> 32);
   });
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * 8;
-  wave.statistics->lds_bank_conflicts += bank_conflicts(addresses, mask, 8);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, 8);
 }
 
 }  // namespace
