@@ -5,6 +5,7 @@
 // cycles as the most distinct dwords any one bank must deliver.
 
 #include <algorithm>
+#include <memory>
 #include <type_traits>
 
 #include "emu/semantics/common.h"
@@ -79,23 +80,24 @@ uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes
   }
 }
 
-// Counts repeat: a DS instruction in a loop sees the same lane pattern at a moving base, and
-// adding a multiple of 4 bytes to every address only renames the banks. So the count is a
-// function of (size, mask, the first active lane's address & 3, every active address minus
-// the first one's), which each host thread remembers for the last pattern seen at each of
-// 256 sites (a site: an instruction, or one half of a read2/write2). A stale or shared slot
-// only costs a recount: the whole key is compared, the site just picks the slot.
-struct ConflictMemo {  // trivial, so the thread_local array needs no initialisation guard (it starts zeroed)
-  uint64_t mask;
-  uint32_t bytes, alignment;
-  uint64_t extra;
-  uint32_t offsets[kWaveSize];
+// Counts repeat: a DS instruction in a loop sees the same few lane patterns at moving bases,
+// and adding a multiple of 4 bytes to every address only renames the banks. So the count is a
+// function of the key (size, mask, the first active lane's address & 3, every active address
+// minus the first one's), and each host thread remembers the counts of the last 512 keys in a
+// table indexed by a hash of a few of the key's lanes. The whole key is compared, so a
+// collision only costs a recount.
+struct ConflictMemo {
+  uint64_t mask = 0;  // 0: empty
+  uint32_t bytes = 0, alignment = 0;
+  uint64_t extra = 0;
+  uint32_t offsets[kWaveSize] = {};
 };
 
-uint64_t counted_bank_conflicts(const void* site, const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
+uint64_t counted_bank_conflicts(const uint32_t* addresses, uint64_t mask, uint32_t bytes) {
   if (mask == 0) return 0;
-  thread_local ConflictMemo memo[256];
-  ConflictMemo& slot = memo[(uint64_t(reinterpret_cast<uintptr_t>(site)) * 0x9e3779b97f4a7c15u) >> 56];
+  constexpr int kSlots = 512;
+  thread_local std::unique_ptr<ConflictMemo[]> memo;
+  if (!memo) memo = std::make_unique<ConflictMemo[]>(kSlots);
   const uint32_t first = addresses[std::countr_zero(mask)];
   uint32_t offsets[kWaveSize];
   if (mask == ~uint64_t{0}) {
@@ -103,6 +105,11 @@ uint64_t counted_bank_conflicts(const void* site, const uint32_t* addresses, uin
   } else {
     for (int l = 0; l < kWaveSize; ++l) offsets[l] = (mask >> l & 1) ? addresses[l] - first : 0;
   }
+  // Lanes 1, 2, 4 ... 32 see the bits of the usual row and XOR-swizzle patterns.
+  uint64_t hash = mask ^ (uint64_t(bytes) << 8 | (first & 3));
+  for (int l : {1, 2, 4, 8, 16, 32, 63}) hash = (hash ^ offsets[l]) * 0x9e3779b97f4a7c15u;
+  ConflictMemo& slot = memo[hash >> 55];
+  static_assert(kSlots == 1 << 9);
   uint32_t differ = (slot.mask != mask) | (slot.bytes != bytes) | (slot.alignment != (first & 3));
   for (int l = 0; l < kWaveSize; ++l) differ |= offsets[l] ^ slot.offsets[l];
   if (differ == 0) return slot.extra;
@@ -222,7 +229,7 @@ void ds_read(Wave& wave, const Instruction& in) {
     else r = value;
   });
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, bytes);
 }
 
 void ds_write(Wave& wave, const Instruction& in) {
@@ -243,7 +250,7 @@ void ds_write(Wave& wave, const Instruction& in) {
     copy_small(target, &value, bytes);
   });
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, bytes);
 }
 
 // read2/write2: two accesses at offset0 and offset1 in units of the element size (x64 for st64).
@@ -268,7 +275,7 @@ void ds_read2(Wave& wave, const Instruction& in) {
       const uint8_t* source = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(&wave.vector_row(dst, half * words + w)[l], source + 4 * w, 4);
     });
-    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in.operands[half], addresses, mask, bytes);
+    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, bytes);
   }
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes * 2;
 }
@@ -288,7 +295,7 @@ void ds_write2(Wave& wave, const Instruction& in) {
       uint8_t* target = wave.lds_pointer(addresses[l], bytes, l);
       for (int w = 0; w < words; ++w) std::memcpy(target + 4 * w, &wave.vector_row(data, w)[l], 4);
     });
-    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in.operands[half], addresses, mask, bytes);
+    wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, bytes);
   }
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes * 2;
 }
@@ -373,7 +380,7 @@ void ds_atomic(Wave& wave, const Instruction& in) {
   });
   wave.statistics->lds_bytes_written += uint64_t(std::popcount(mask)) * bytes;
   if (returns) wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
-  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, bytes);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, bytes);
 }
 
 // ds_bpermute_b32 vdst, vaddr, vdata: lane l reads lane (vaddr + offset) / 4 of vdata.
@@ -441,7 +448,7 @@ void ds_read_transposed(Wave& wave, const Instruction& in) {
     d0[l] = uint32_t(value), d1[l] = uint32_t(value >> 32);
   });
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * 8;
-  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(&in, addresses, mask, 8);
+  wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, 8);
 }
 
 }  // namespace
