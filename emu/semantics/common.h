@@ -99,6 +99,24 @@ inline void for_each_lane(uint64_t mask, Body&& body) {
   }
 }
 
+// Whole-row evaluation, for loops the compiler can vectorize: every source as a unit-stride
+// row (a VGPR row as it is; a scalar or constant broadcast into `storage`), every result into
+// a local row, then stored to the active lanes. All lanes are computed (inactive ones from
+// whatever their registers hold), so the operation must not trap; and because every source
+// lane is read before any destination lane is written, a destination may alias a source.
+inline const uint32_t* unit_row(const Lanes& source, uint32_t (&storage)[kWaveSize]) {
+  if (source.stride == 1) return source.data;
+  for (int lane = 0; lane < kWaveSize; ++lane) storage[lane] = source.data[0];
+  return storage;
+}
+inline void store_active(uint32_t* destination, const uint32_t* result, uint64_t exec) {
+  if (exec == ~uint64_t{0}) {
+    std::memcpy(destination, result, kWaveSize * sizeof(uint32_t));
+    return;
+  }
+  for_each_lane(exec, [&](int lane) { destination[lane] = result[lane]; });
+}
+
 // Input modifiers of 32-bit float source `source` as (and-mask, xor-mask) on the bits.
 struct SignModifier {
   uint32_t and_mask = 0xffffffffu;

@@ -13,31 +13,48 @@ using U1 = uint32_t (*)(uint32_t);
 using U2 = uint32_t (*)(uint32_t, uint32_t);
 using U3 = uint32_t (*)(uint32_t, uint32_t, uint32_t);
 
+// The integer and bit operations are evaluated on whole rows (unit_row/store_active in
+// common.h), so that their loops vectorize; none of them can trap on an inactive lane's value.
 template <auto F>
 void v1(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]);
+  uint32_t sa[kWaveSize], result[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
   uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l]); });
+  for (int l = 0; l < kWaveSize; ++l) result[l] = F(a[l]);
+  store_active(d, result, wave.exec());
 }
 template <auto F>
 void v2(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  uint32_t sa[kWaveSize], sb[kWaveSize], result[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
+  const uint32_t* b = unit_row(lanes(wave, in.operands[2]), sb);
   uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l], b[l]); });
+  for (int l = 0; l < kWaveSize; ++l) result[l] = F(a[l], b[l]);
+  store_active(d, result, wave.exec());
 }
 template <auto F>
 void v3(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
+  uint32_t sa[kWaveSize], sb[kWaveSize], sc[kWaveSize], result[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
+  const uint32_t* b = unit_row(lanes(wave, in.operands[2]), sb);
+  const uint32_t* c = unit_row(lanes(wave, in.operands[3]), sc);
   uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l], b[l], c[l]); });
+  for (int l = 0; l < kWaveSize; ++l) result[l] = F(a[l], b[l], c[l]);
+  store_active(d, result, wave.exec());
 }
 
 // Clamp of integer adds (VOP3 "clamp"): saturate instead of wrapping.
 void v_add_u32(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  uint32_t sa[kWaveSize], sb[kWaveSize], result[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
+  const uint32_t* b = unit_row(lanes(wave, in.operands[2]), sb);
   uint32_t* d = destination(wave, in.operands[0]);
-  if (in.clamp) for_each_lane(wave.exec(), [&](int l) { uint64_t r = uint64_t(a[l]) + b[l]; d[l] = r > 0xffffffffu ? 0xffffffffu : uint32_t(r); });
-  else for_each_lane(wave.exec(), [&](int l) { d[l] = a[l] + b[l]; });
+  if (in.clamp) {
+    for (int l = 0; l < kWaveSize; ++l) result[l] = a[l] + b[l] < a[l] ? 0xffffffffu : a[l] + b[l];
+  } else {
+    for (int l = 0; l < kWaveSize; ++l) result[l] = a[l] + b[l];
+  }
+  store_active(d, result, wave.exec());
 }
 
 // Carry out into an SGPR pair: vdst, sdst, a, b (and carry in: , cin).
@@ -81,9 +98,11 @@ void v_cndmask_b32(Wave& wave, const Instruction& in) {
 }
 
 void v_mov_b32(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]);
+  uint32_t sa[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
   uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = a[l]; });
+  if (a == d) return;
+  store_active(d, a, wave.exec());
 }
 void v_mov_b64(Wave& wave, const Instruction& in) {
   const Lanes lo = lanes(wave, in.operands[1], 0), hi = lanes(wave, in.operands[1], 1);
@@ -135,15 +154,30 @@ void v64_shift(Wave& wave, const Instruction& in) {
     d0[l] = uint32_t(r), d1[l] = uint32_t(r >> 32);
   });
 }
+// Whole rows (see v2); a uniform shift (the usual constant) is hoisted so that the loop vectorizes.
 void v_lshl_add_u64(Wave& wave, const Instruction& in) {
-  const Lanes alo = lanes(wave, in.operands[1], 0), ahi = lanes(wave, in.operands[1], 1);
+  uint32_t s0[kWaveSize], s1[kWaveSize], s2[kWaveSize], s3[kWaveSize], s4[kWaveSize];
+  const uint32_t* alo = unit_row(lanes(wave, in.operands[1], 0), s0);
+  const uint32_t* ahi = unit_row(lanes(wave, in.operands[1], 1), s1);
   const Lanes s = lanes(wave, in.operands[2]);
-  const Lanes clo = lanes(wave, in.operands[3], 0), chi = lanes(wave, in.operands[3], 1);
+  const uint32_t* clo = unit_row(lanes(wave, in.operands[3], 0), s3);
+  const uint32_t* chi = unit_row(lanes(wave, in.operands[3], 1), s4);
   uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
-  for_each_lane(wave.exec(), [&](int l) {
-    const uint64_t r = (lane64(alo, ahi, l) << (s[l] & 7)) + lane64(clo, chi, l);
-    d0[l] = uint32_t(r), d1[l] = uint32_t(r >> 32);
-  });
+  uint32_t low[kWaveSize], high[kWaveSize];
+  auto compute = [&](int l, uint32_t shift) {
+    const uint64_t r = ((uint64_t(alo[l]) | uint64_t(ahi[l]) << 32) << shift) + (uint64_t(clo[l]) | uint64_t(chi[l]) << 32);
+    low[l] = uint32_t(r), high[l] = uint32_t(r >> 32);
+  };
+  if (s.stride == 0) {
+    const uint32_t shift = s[0] & 7;
+    for (int l = 0; l < kWaveSize; ++l) compute(l, shift);
+  } else {
+    const uint32_t* shifts = unit_row(s, s2);
+    for (int l = 0; l < kWaveSize; ++l) compute(l, shifts[l] & 7);
+  }
+  const uint64_t exec = wave.exec();
+  store_active(d0, low, exec);
+  store_active(d1, high, exec);
 }
 __extension__ using Int128 = __int128;
 __extension__ using Unsigned128 = unsigned __int128;
