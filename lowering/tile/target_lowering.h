@@ -1,7 +1,8 @@
 #pragma once
 // What differs between targets when lowering tile IR: the fastest cross-lane exchange for each
 // distance, fp8 formats the hardware converts, and the buffer resource word. One implementation
-// file per target (target_gfx942.cpp, target_gfx950.cpp, target_gfx1250.cpp).
+// file per target (target_gfx942.cpp, target_gfx950.cpp, target_gfx1250.cpp); the gfx9 family
+// shares target_gfx9.h.
 
 #include <memory>
 
