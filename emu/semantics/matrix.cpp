@@ -5,6 +5,7 @@
 // summed in double, then rounded once to the f32 result (integers: exact, wrapping).
 
 #include <array>
+#include <cstdlib>
 #include <vector>
 
 #include "emu/gfx9.h"
@@ -35,11 +36,13 @@ inline Shape shape_of(const Instruction& in) {
           int(in.parameter[1] & 0xff), (in.parameter[1] >> 8) & 0xff, (in.parameter[1] >> 16) & 0xff, in.parameter[1] >> 24};
 }
 
-// A source operand's registers, resolved once per instruction.
+// A source operand's registers, resolved once per instruction, as unit-stride rows (an
+// operand that is not a vector register is broadcast into `storage`).
 struct Rows {
-  Lanes row[8];
+  const uint32_t* row[8];
+  uint32_t storage[8][kWaveSize];
   Rows(Wave& wave, const Operand& operand, int registers) {
-    for (int r = 0; r < registers && r < 8; ++r) row[r] = lanes(wave, operand, r);
+    for (int r = 0; r < registers && r < 8; ++r) row[r] = unit_row(lanes(wave, operand, r), storage[r]);
   }
 };
 
@@ -54,48 +57,37 @@ inline double decode(uint32_t word, uint32_t shift, const float* fp8_table) {
   return 0;
 }
 
-// Operand matrix from its registers: lane row + rows * (block + blocks * group) holds the
-// elements group * K_L .. group * K_L + K_L - 1 of that row. Stored as [block][row][k], or
-// with Transposed as [block][k][row] (B for the f32 path, which reads rows of B over j).
-// The lanes are walked in (group, block, row) order, so no lane number is divided.
-template <uint32_t Type, bool Transposed>
+// Operand matrix as [block][k][row] (rows = M for A, N for B) from its registers: element kk
+// of a row sits in lane row + rows * (block + blocks * (kk / K_L)), element kk % K_L of that
+// lane. For one (block, kk) the rows are consecutive lanes of one register, so each is one
+// contiguous conversion with a uniform shift (a loop that vectorizes for most types).
+template <uint32_t Type>
 void gather(const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table, double* matrix) {
   constexpr uint32_t bits = element_bits(Type);
-  auto at = [&](int block, int row, int kk) -> double& {
-    return Transposed ? matrix[(size_t(block) * k + kk) * count + row] : matrix[(size_t(block) * count + row) * k + kk];
-  };
-  int lane = 0;
-  for (int group = 0; lane < kWaveSize; ++group)
-    for (int block = 0; block < blocks; ++block)
-      for (int row = 0; row < count; ++row, ++lane) {
-        if (group * k_per_lane >= k) continue;
-        const int first = group * k_per_lane;
-        if constexpr (Type == kF64) {
-          for (int item = 0; item < k_per_lane; ++item)
-            at(block, row, first + item) =
-                bits_to_double(uint64_t(rows.row[2 * item][lane]) | uint64_t(rows.row[2 * item + 1][lane]) << 32);
-        } else {
-          // Whole registers at a time: 32 / bits elements each, the shifts known at compile time.
-          constexpr int per_word = int(32 / bits);
-          for (int item = 0; item < k_per_lane; item += per_word) {
-            const uint32_t word = rows.row[item / per_word][lane];
-            for (int e = 0; e < per_word && item + e < k_per_lane; ++e)
-              at(block, row, first + item + e) = decode<Type>(word, uint32_t(e) * bits, fp8_table);
-          }
-        }
+  for (int block = 0; block < blocks; ++block)
+    for (int kk = 0; kk < k; ++kk) {
+      const int item = kk % k_per_lane, first = count * (block + blocks * (kk / k_per_lane));
+      double* out = &matrix[(size_t(block) * k + kk) * count];
+      if constexpr (Type == kF64) {
+        const uint32_t *low = rows.row[2 * item] + first, *high = rows.row[2 * item + 1] + first;
+        for (int r = 0; r < count; ++r) out[r] = bits_to_double(uint64_t(low[r]) | uint64_t(high[r]) << 32);
+      } else {
+        const uint32_t bit = uint32_t(item) * bits;
+        const uint32_t* source = rows.row[bit / 32] + first;
+        for (int r = 0; r < count; ++r) out[r] = decode<Type>(source[r], bit % 32, fp8_table);
       }
+    }
 }
 
-template <bool Transposed>
 void gather_any(uint32_t type, const Rows& rows, int count, int blocks, int k, int k_per_lane, const float* fp8_table,
                 double* matrix) {
   switch (type) {
-    case kF32: return gather<kF32, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kF16: return gather<kF16, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kBf16: return gather<kBf16, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kI8: return gather<kI8, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    case kF64: return gather<kF64, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
-    default: return gather<kFp8, Transposed>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF32: return gather<kF32>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF16: return gather<kF16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kBf16: return gather<kBf16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kI8: return gather<kI8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kF64: return gather<kF64>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    default: return gather<kFp8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
   }
 }
 
@@ -113,8 +105,8 @@ const float* fp8_table(Fp8Format format) {
 // One block of an f32-result MFMA. Row i of D (N results, j = 0..N-1) is contiguous in the
 // register file (lanes lane_base .. lane_base + N - 1 of one register), and so is row i of C.
 struct F32Block {
-  const double* a;                // [i][k]
-  const double* bt;               // [k][j]
+  const double* a;                // [k][i]
+  const double* b;                // [k][j]
   const uint32_t* c[kWaveSize];   // row i of C, or nullptr for the inline constant
   uint32_t* d[kWaveSize];         // row i of D
   double constant;
@@ -137,17 +129,21 @@ template <int N, bool Fused>
     } else {
       for (int j = 0; j < N; ++j) sum[j] = job.constant;
     }
-    const double* a = job.a + size_t(i) * job.k;
     for (int kk = 0; kk < job.k; ++kk) {
-      const double x = a[kk];
-      const double* b = job.bt + size_t(kk) * N;
+      const double x = job.a[size_t(kk) * job.m + i];
+      const double* b = job.b + size_t(kk) * N;
       for (int j = 0; j < N; ++j) {
         if constexpr (Fused) sum[j] = __builtin_fma(x, b[j], sum[j]);
         else sum[j] += x * b[j];
       }
     }
+    // Which NaN an x86 addition or FMA passes on depends on the instruction form the compiler
+    // picks (it differs between the clones), so every NaN result is the canonical quiet NaN.
     uint32_t* d = job.d[i];
-    for (int j = 0; j < N; ++j) d[j] = float_to_bits(float(sum[j]));
+    for (int j = 0; j < N; ++j) {
+      const float value = float(sum[j]);
+      d[j] = value == value ? float_to_bits(value) : 0x7fc00000u;
+    }
   }
 }
 
@@ -158,8 +154,10 @@ __attribute__((target("avx2,fma"))) void f32_block_avx2(const F32Block& job) { f
 template <int N>
 void f32_block_sse2(const F32Block& job) { f32_block<N, false>(job); }
 
+// GFXTILE_EMU_PORTABLE=1 forces the portable clone (to test that both agree).
 bool has_avx2_fma() {
   static const bool result = [] {
+    if (const char* portable = std::getenv("GFXTILE_EMU_PORTABLE"); portable != nullptr && portable[0] == '1') return false;
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   }();
@@ -197,17 +195,13 @@ void mfma(Wave& wave, const Instruction& in) {
   const Rows rows_b(wave, b, int(k_per_lane * element_bits(s.b_type) + 31) / 32);
   // At most 64 lanes x 32 elements per operand and 1024 results: fixed arrays, no allocation.
   // Everything is read before anything is written: D may alias A, B or C.
-  double matrix_a[2048], matrix_b[2048];  // A as [block][i][k]; B as [block][k][j] (f32) or [block][j][k]
-  const bool f32_result = s.result_type == kF32;
-  gather_any<false>(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
-  if (f32_result)
-    gather_any<true>(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
-  else
-    gather_any<false>(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
+  double matrix_a[2048], matrix_b[2048];  // A as [block][k][i]; B as [block][k][j]
+  gather_any(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
+  gather_any(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
   // D[i][j] of a block lives in lane j + lane_base and element `item`, both depending on (block, i) only.
   auto lane_base = [&](int block, int i) { return s.n * ((i / h) % m_i + m_i * (block % b_i)); };
   auto item_of = [&](int block, int i) { return (i % h) + h * (i / (h * m_i) + g * (block / b_i)); };
-  if (f32_result) {
+  if (s.result_type == kF32) {
     // C rows are read while D rows are written; the same register range for both is safe (each
     // row is read before it is written, and rows are disjoint), any other overlap takes a copy.
     const int c_rows = s.m * s.n * s.blocks / kWaveSize;
@@ -228,8 +222,8 @@ void mfma(Wave& wave, const Instruction& in) {
     job.constant = double(bits_to_float(c.value[0]));
     job.m = s.m, job.k = s.k;
     for (int block = 0; block < s.blocks; ++block) {
-      job.a = &matrix_a[size_t(block) * s.m * s.k];
-      job.bt = &matrix_b[size_t(block) * s.k * s.n];
+      job.a = &matrix_a[size_t(block) * s.k * s.m];
+      job.b = &matrix_b[size_t(block) * s.k * s.n];
       for (int i = 0; i < s.m; ++i) {
         const int base = lane_base(block, i), item = item_of(block, i);
         job.c[i] = c_base ? c_base + item * kWaveSize + base : nullptr;
@@ -247,19 +241,19 @@ void mfma(Wave& wave, const Instruction& in) {
   uint64_t results[1024];
   for (int block = 0; block < s.blocks; ++block)
     for (int i = 0; i < s.m; ++i) {
-      const double* row = &matrix_a[(size_t(block) * s.m + i) * s.k];
-      const double* columns = &matrix_b[size_t(block) * s.n * s.k];
+      // A[i][kk] at a[kk * M], B[kk][j] at b[kk * N + j].
+      const double* a_column = &matrix_a[size_t(block) * s.k * s.m + i];
+      const double* b_rows = &matrix_b[size_t(block) * s.k * s.n];
       uint64_t* out = &results[(size_t(block) * s.m + i) * s.n];
       const int base = lane_base(block, i), item = item_of(block, i);
       for (int j = 0; j < s.n; ++j) {
-        const double* column = &columns[size_t(j) * s.k];
         if (s.result_type == kI8) {
           int64_t sum = int32_t(c_word(item, base + j));
-          for (int kk = 0; kk < s.k; ++kk) sum += int64_t(row[kk]) * int64_t(column[kk]);
+          for (int kk = 0; kk < s.k; ++kk) sum += int64_t(a_column[kk * s.m]) * int64_t(b_rows[kk * s.n + j]);
           out[j] = uint32_t(sum);
         } else {
           double sum = bits_to_double(uint64_t(c_word(2 * item, base + j)) | uint64_t(c_word(2 * item + 1, base + j)) << 32);
-          for (int kk = 0; kk < s.k; ++kk) sum = std::fma(row[kk], column[kk], sum);
+          for (int kk = 0; kk < s.k; ++kk) sum = std::fma(a_column[kk * s.m], b_rows[kk * s.n + j], sum);
           out[j] = double_to_bits(sum);
         }
       }
