@@ -429,24 +429,32 @@ void ds_swizzle_b32(Wave& wave, const Instruction& in) {
 // block of 16 lanes the reads form an E x 16 matrix (row r from lanes r * 16/E .. r * 16/E +
 // 16/E - 1, E columns each); lane n of the block receives column n: element e = element n % E
 // of lane e * 16/E + n / E. Checked against Triton's gfx950 GEMMs (tr_b16 and tr_b8).
-void ds_read_transposed(Wave& wave, const Instruction& in) {
-  const uint32_t bits = in.parameter[0], elements = 64 / bits;
-  const uint64_t mask = wave.exec();
-  const uint32_t* addresses = lane_addresses(wave, in.operands[1], in.offset, mask);
-  uint64_t raw[kWaveSize] = {};
-  for_each_lane(mask, [&](int l) { std::memcpy(&raw[l], wave.lds_pointer(addresses[l], 8, l), 8); });
-  const uint64_t element_mask = (uint64_t{1} << bits) - 1;
-  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+template <uint32_t Bits>
+void transpose_lanes(const uint64_t* raw, uint64_t mask, uint32_t* d0, uint32_t* d1) {
+  constexpr int elements = int(64 / Bits), groups = 16 / elements;
+  constexpr uint64_t element_mask = (uint64_t{1} << Bits) - 1;
   for_each_lane(mask, [&](int l) {
     uint64_t value = 0;
-    const int block = l & ~15, n = l & 15, groups = 16 / int(elements);
-    for (uint32_t e = 0; e < elements; ++e) {
-      const int from = block + int(e) * groups + n / int(elements);
-      const uint64_t element = (raw[from] >> (bits * (uint32_t(n) % elements))) & element_mask;
-      value |= element << (bits * e);
+    const int block = l & ~15, n = l & 15;
+    for (int e = 0; e < elements; ++e) {
+      const int from = block + e * groups + n / elements;
+      value |= ((raw[from] >> (Bits * uint32_t(n % elements))) & element_mask) << (Bits * e);
     }
     d0[l] = uint32_t(value), d1[l] = uint32_t(value >> 32);
   });
+}
+
+void ds_read_transposed(Wave& wave, const Instruction& in) {
+  const uint32_t bits = in.parameter[0];
+  const uint64_t mask = wave.exec();
+  const uint32_t* addresses = lane_addresses(wave, in.operands[1], in.offset, mask);
+  uint64_t raw[kWaveSize] = {};
+  if (lds_in_range(wave, addresses, mask, 8)) for_each_lane(mask, [&](int l) { std::memcpy(&raw[l], wave.lds + addresses[l], 8); });
+  else for_each_lane(mask, [&](int l) { std::memcpy(&raw[l], wave.lds_pointer(addresses[l], 8, l), 8); });
+  uint32_t *d0 = destination(wave, in.operands[0], 0), *d1 = destination(wave, in.operands[0], 1);
+  if (bits == 16) transpose_lanes<16>(raw, mask, d0, d1);
+  else if (bits == 8) transpose_lanes<8>(raw, mask, d0, d1);
+  else transpose_lanes<4>(raw, mask, d0, d1);
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * 8;
   wave.statistics->lds_bank_conflicts += counted_bank_conflicts(addresses, mask, 8);
 }
