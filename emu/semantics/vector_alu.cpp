@@ -277,6 +277,32 @@ uint32_t byte_permute(uint32_t s0, uint32_t s1, uint32_t selector) {
   }
   return result;
 }
+
+// v_perm_b32 with a uniform selector (the usual constant) whose bytes are all plain byte
+// picks (0..7) or constants (12: 0x00, 13..: 0xff): per lane only shifts and masks, so the
+// whole-row loop vectorizes. Sign-replicating selectors (8..11) take byte_permute per lane.
+void v_perm_b32(Wave& wave, const Instruction& in) {
+  const Lanes selector = lanes(wave, in.operands[3]);
+  if (selector.stride != 0) return v3<byte_permute>(wave, in);
+  uint32_t shift[4], take[4], constant = 0;
+  for (int i = 0; i < 4; ++i) {
+    const uint32_t pick = (selector[0] >> (8 * i)) & 0xff;
+    if (pick >= 8 && pick <= 11) return v3<byte_permute>(wave, in);
+    shift[i] = pick < 8 ? 8 * pick : 0;
+    take[i] = pick < 8 ? 0xff : 0;
+    if (pick >= 13) constant |= 0xffu << (8 * i);
+  }
+  uint32_t sa[kWaveSize], sb[kWaveSize], result[kWaveSize];
+  const uint32_t* a = unit_row(lanes(wave, in.operands[1]), sa);
+  const uint32_t* b = unit_row(lanes(wave, in.operands[2]), sb);
+  for (int l = 0; l < kWaveSize; ++l) {
+    const uint64_t combined = uint64_t(a[l]) << 32 | b[l];
+    uint32_t value = constant;
+    for (int i = 0; i < 4; ++i) value |= (uint32_t(combined >> shift[i]) & take[i]) << (8 * i);
+    result[l] = value;
+  }
+  store_active(destination(wave, in.operands[0]), result, wave.exec());
+}
 int32_t med3(int32_t a, int32_t b, int32_t c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
 uint32_t med3u(uint32_t a, uint32_t b, uint32_t c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
 
@@ -375,7 +401,7 @@ void register_vector_alu_operations(OperationTable& t, Architecture architecture
   t.add("v_bfm_b32", v2<([](uint32_t a, uint32_t b) { return ((1u << (a & 31)) - 1) << (b & 31); })>);
   t.add("v_alignbit_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return uint32_t((uint64_t(a) << 32 | b) >> (c & 31)); })>);
   t.add("v_alignbyte_b32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return uint32_t((uint64_t(a) << 32 | b) >> (8 * (c & 3))); })>);
-  t.add("v_perm_b32", v3<byte_permute>);
+  t.add("v_perm_b32", v_perm_b32);
   t.add("v_sad_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return (a > b ? a - b : b - a) + c; })>);
   t.add("v_lshl_add_u64", v_lshl_add_u64, C::b64);
   t.add("v_lshlrev_b64", v64_shift<([](uint64_t v, uint32_t s) { return v << (s & 63); }), 2, 1>, C::b64);
