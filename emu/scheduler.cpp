@@ -4,6 +4,8 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
+#include <new>
 #include <mutex>
 #include <string_view>
 #include <thread>
@@ -84,7 +86,10 @@ void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
 }
 
 struct Worker {
-  std::vector<uint32_t> registers;
+  // Every wave's full register file (1040 rows of 64 lanes, about 1 MiB for 4 waves), zeroed by
+  // calloc: large blocks come as fresh zero pages, so the rows a kernel never names cost nothing
+  // (a zero-filling vector wrote all of it on every dispatch).
+  std::unique_ptr<uint32_t[], decltype(&std::free)> registers{nullptr, &std::free};
   std::vector<uint8_t> lds;
   std::vector<uint8_t> private_memory;
   std::vector<Wave> waves;
@@ -152,12 +157,17 @@ void initialize_wave(Wave& wave, const SharedState& shared, const uint32_t id[3]
     wave.sgpr[gfx9::kFlatScratchLo + 1] = uint32_t(gfx9::kPrivateApertureBase >> 32);
   }
   wave.set_exec(lanes >= 64 ? ~uint64_t{0} : (uint64_t{1} << lanes) - 1);
-  // v0: packed work-item ids x [9:0], y [19:10], z [29:20].
+  // v0: packed work-item ids x [9:0], y [19:10], z [29:20]. Divided once for the first lane,
+  // then counted up (three divisions per lane were a visible share of small workgroups).
   const uint32_t bx = context.block[0], by = context.block[1];
+  const uint32_t first = uint32_t(wave_index * context.wave_size);
+  uint32_t x = first % bx, y = (first / bx) % by, z = first / (bx * by);
   for (int lane = 0; lane < kWaveSize; ++lane) {
-    const uint32_t flat = uint32_t(wave_index * context.wave_size + lane);
-    const uint32_t x = flat % bx, y = (flat / bx) % by, z = flat / (bx * by);
     wave.vgpr[lane] = lane < lanes ? (x | y << 10 | z << 20) : 0;
+    if (++x == bx) {
+      x = 0;
+      if (++y == by) y = 0, ++z;
+    }
   }
 }
 
@@ -187,7 +197,7 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
   const size_t per_wave = size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize;
   for (int w = 0; w < wave_count; ++w) {
     Wave& wave = worker.waves[w];
-    wave.vgpr = worker.registers.data() + w * per_wave;
+    wave.vgpr = worker.registers.get() + w * per_wave;
     wave.temporary = wave.vgpr + kVectorRegisters * kWaveSize;  // addressable as v512..v519
     wave.agpr = wave.temporary + kTemporaryRows * kWaveSize;
     std::memset(wave.vgpr, 0, size_t(shared.vector_rows) * kWaveSize * 4);
@@ -257,7 +267,9 @@ void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   Worker worker;
   const uint64_t threads = shared.launch->block.count();
   const int wave_count = int((threads + shared.context.wave_size - 1) / shared.context.wave_size);
-  worker.registers.assign(size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize * size_t(wave_count), 0);
+  worker.registers.reset(static_cast<uint32_t*>(
+      std::calloc(size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize * size_t(wave_count), sizeof(uint32_t))));
+  if (!worker.registers) throw std::bad_alloc();
   worker.lds.assign(shared.context.lds_bytes + 16, 0);
   worker.private_memory.assign(size_t(shared.context.private_bytes_per_lane) * kWaveSize * size_t(wave_count), 0);
   worker.waves.resize(size_t(wave_count));
