@@ -49,7 +49,8 @@ bool is_modifier(std::string_view token) {
   }
   static constexpr std::string_view kKeywords[] = {"clamp", "glc", "slc", "dlc", "sc0", "sc1", "nt", "lds", "offen",
                                                    "idxen", "addr64", "gds", "tfe", "lwe", "row_mirror",
-                                                   "row_half_mirror", "d16", "unorm", "da", "r128", "a16", "nv"};
+                                                   "row_half_mirror", "d16", "unorm", "da", "r128", "nv"};
+  // Not "a16": that is also AGPR 16, and the image instructions that take it are not emulated.
   for (auto keyword : kKeywords)
     if (token == keyword) return true;
   return false;

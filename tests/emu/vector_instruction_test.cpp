@@ -39,6 +39,12 @@ TEST_CASE("v_add_u32 / v_sub_u32 / v_subrev_u32", "[emu][instruction][valu]") {
               [](uint32_t l) { return in(l) + in2(l); }, [](uint32_t l) { return in(l) - in2(l); },
               [](uint32_t l) { return in2(l) - in(l); }, {"gfx942", "gfx950"});
 }
+TEST_CASE("AGPRs a16 and above move through v_accvgpr_write/read", "[emu][instruction][valu]") {
+  // "a16" is also an image-instruction modifier's name; as an operand it is AGPR 16.
+  check_lanes(with_inputs("  v_accvgpr_write_b32 a16, v10\n  v_accvgpr_write_b32 a31, v11\n"
+                          "  v_accvgpr_read_b32 v1, a16\n  v_accvgpr_read_b32 v2, a31\n"),
+              [](uint32_t l) { return in(l); }, [](uint32_t l) { return in2(l); }, nullptr, {"gfx942", "gfx950"});
+}
 TEST_CASE("v_add_co_u32 writes the carry mask", "[emu][instruction][valu]") {
   check_lanes(with_inputs("  v_add_co_u32 v1, vcc, v10, v11\n  v_cndmask_b32 v2, 0, 1, vcc\n"),
               [](uint32_t l) { return in(l) + in2(l); },
