@@ -14,6 +14,10 @@ function(gfxtile_library name)
   target_link_libraries(${name} PUBLIC ${ARG_DEPENDS} PRIVATE ${ARG_PRIVATE_DEPENDS})
   set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   gfxtile_warnings(${name})
+  # Sanitized libraries need the sanitizer runtimes wherever they are linked, installed ones too.
+  if(CMAKE_BUILD_TYPE STREQUAL "Sanitize")
+    target_link_options(${name} INTERFACE -fsanitize=address,undefined)
+  endif()
   file(RELATIVE_PATH folder ${PROJECT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR})
   install(TARGETS ${name} EXPORT gfxtileTargets ARCHIVE DESTINATION lib)
   install(DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}/ DESTINATION include/gfxtile/${folder}

@@ -45,13 +45,15 @@ uint64_t bank_conflicts(const uint32_t* addresses, uint64_t mask) {
     // claim wins); the phase is conflict-free when every dword still owns its bank afterwards,
     // i.e. no bank was claimed by two distinct dwords.
     uint32_t owner[32];
-    for (int l = first; l < first + per_phase; ++l) {
+    // b96 phases hold 10 lanes, so the last phase stops at the wave's end, not first + 10.
+    const int last = std::min(first + per_phase, kWaveSize);
+    for (int l = first; l < last; ++l) {
       if (!(phase >> l & 1)) continue;
       const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
       for (uint32_t d = begin; d <= end; ++d) owner[d % 32] = d;
     }
     bool clean = true;
-    for (int l = first; l < first + per_phase; ++l) {
+    for (int l = first; l < last; ++l) {
       if (!(phase >> l & 1)) continue;
       const uint32_t begin = addresses[l] / 4, end = (addresses[l] + words - 1) / 4;
       for (uint32_t d = begin; d <= end; ++d) clean &= owner[d % 32] == d;

@@ -288,6 +288,18 @@ TEST_CASE("LDS bank conflicts follow the documented model", "[emu][instruction][
   CHECK(broadcast.dispatch.statistics.lds_bank_conflicts == 0);
   CHECK(broadcast.dispatch.statistics.lds_bytes_read == 256);
 }
+TEST_CASE("b96 LDS phases of ten lanes end at the wave's last lane", "[emu][instruction][lds][statistics]") {
+  SnippetOptions options;
+  options.lds_bytes = 8192;
+  // 12-byte accesses: phases of 128 / 12 = 10 lanes (lanes 0-9, ..., 50-59, then 60-63).
+  // Consecutive elements: each phase touches 30 (or 12) consecutive dwords, all in distinct banks.
+  const SnippetResult packed = run_ok("  v_mul_u32_u24 v4, 12, v0\n  ds_read_b96 v[6:8], v4\n  s_waitcnt lgkmcnt(0)\n", options);
+  CHECK(packed.dispatch.statistics.lds_bank_conflicts == 0);
+  // Stride 128 bytes: every lane's three dwords sit in banks 0-2, so a phase of n lanes costs
+  // n - 1 extra cycles: six full phases (9 each) and the last of four lanes (3) = 57.
+  const SnippetResult strided = run_ok("  v_lshlrev_b32 v4, 7, v0\n  ds_read_b96 v[6:8], v4\n  s_waitcnt lgkmcnt(0)\n", options);
+  CHECK(strided.dispatch.statistics.lds_bank_conflicts == 57);
+}
 TEST_CASE("statistics count instructions by class", "[emu][statistics]") {
   const SnippetResult result = run_ok("  v_add_u32 v1, v0, v0\n  s_add_u32 s4, s4, 1\n  s_nop 0\n");
   using gfxtile::InstructionClass;
