@@ -37,6 +37,7 @@ struct TargetProperties {
   bool supports_xnack;           // whether xnack may appear in the target id
   bool supports_sramecc;
   MatrixUnit matrix_unit;
+  bool has_tensor_data_mover;    // tensor_load_to_lds / tensor_store_from_lds (gfx1250)
 };
 
 // Every supported target's properties, in a stable order.

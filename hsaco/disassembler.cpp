@@ -24,7 +24,7 @@
 namespace gfxtile {
 
 struct Disassembler::State {
-  bool tensor_instructions = false;  // gfx12 family: decode the TDM encodings from their bytes
+  bool tensor_instructions = false;  // decode the TDM encodings from their bytes (two exist)
   llvm::Triple triple{kAmdgpuTriple};
   llvm::MCTargetOptions options;
   std::unique_ptr<llvm::MCRegisterInfo> registers;
@@ -39,7 +39,7 @@ struct Disassembler::State {
 Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<State>()) {
   const llvm::Target& llvm_target = amdgpu_llvm_target();
   State& s = *state_;
-  s.tensor_instructions = target.properties().family == "gfx12";
+  s.tensor_instructions = target.properties().has_tensor_data_mover;
   s.registers.reset(llvm_target.createMCRegInfo(s.triple));
   s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
   s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
