@@ -1,8 +1,11 @@
 // The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp) next to the Triton GEMMs of
 // ../shared/data/external-kernels, which have the same signature (a, b, c, M, N, K) and tile
-// (64x64, BK 32 for bf16): registers, LDS and occupancy per target, and on the emulator for one
-// size the wave-instructions executed, the share of them that are MFMA/WMMA, and the extra LDS
-// cycles of bank conflicts. Prints a table, then one JSON object on the last line.
+// (64x64, BK 32 for bf16), and the gfx1250 Triton GEMMs of tests/data/triton (same tiles;
+// Triton 3.6 emits no WMMA there): registers, LDS and occupancy per target, and on the emulator
+// for one size the wave-instructions executed, the share of them that are MFMA/WMMA in the
+// whole kernel and in its main loop (the hottest innermost loop, emu/profile.h), and the extra
+// LDS cycles of bank conflicts in the kernel and in the main loop. Prints a table, then one JSON
+// object on the last line.
 
 #include <fstream>
 #include <iterator>
@@ -59,18 +62,24 @@ int main() {
     const char *target, *file, *kernel;
     int element_bytes;
   };
+  const std::string project = std::string(GFXTILE_SOURCE_DIR) + "/tests/data/triton/";
   for (const External& e : {External{"gfx942", "triton_gemm_bf16", "gemm_bf16", 2},
                             External{"gfx950", "triton_gemm_bf16", "gemm_bf16", 2},
+                            External{"gfx1250", "triton_gemm_bf16", "gemm_bf16", 2},
                             External{"gfx942", "triton_gemm_fp8fnuz", "gemm_fp8", 1},
-                            External{"gfx950", "triton_gemm_fp8", "gemm_fp8", 1}}) {
-    const std::string base = external + e.target + "/" + e.file;
+                            External{"gfx950", "triton_gemm_fp8", "gemm_fp8", 1},
+                            External{"gfx1250", "triton_gemm_fp8", "gemm_fp8", 1}}) {
+    const std::string base = (std::string(e.target) == "gfx1250" ? project : external) + e.target + "/" + e.file;
     subjects.push_back({e.file, e.target, read_file(base + ".hsaco"), e.kernel, e.element_bytes,
                         triton_shared_bytes(base + ".json"), true});
   }
 
   fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator\n\n", m, n, k);
-  fmt::print("{:<26} {:<8} {:>5} {:>5} {:>5} {:>7} {:>6} {:<10} {:>12} {:>7} {:>10}\n", "kernel", "target", "vgpr",
-             "agpr", "sgpr", "lds B", "waves", "limit", "wave instrs", "matrix", "conflicts");
+  fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "kernel",
+             "target", "vgpr", "agpr", "sgpr", "lds B", "waves", "limit", "wave instr", "matrix", "conflicts", "loop",
+             "matrix", "loop instr", "conflicts");
+  fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "", "", "",
+             "", "", "", "/SIMD", "", "(kernel)", "", "", "length", "(loop)", "executed", "(loop)");
   std::string json = fmt::format("{{\"benchmark\":\"gemm\",\"m\":{},\"n\":{},\"k\":{},\"kernels\":[", m, n, k);
   bool first = true;
   for (const Subject& subject : subjects) {
@@ -91,22 +100,28 @@ int main() {
     launch.grid = {uint32_t((m + 63) / 64), uint32_t((n + 63) / 64), 1};
     launch.block = {uint32_t(4 * properties.wave_size), 1, 1};
     launch.dynamic_lds_bytes = subject.dynamic_lds;
+    launch.profile = true;
     const emu::DispatchResult result = emulator.dispatch(loaded, launch, arguments);
     if (!result.ok()) fail("{} on {}: {}", subject.label, subject.target, result.fault->to_string());
     const uint64_t total = result.statistics.wave_instructions();
     const uint64_t matrix = result.statistics.instructions[static_cast<size_t>(InstructionClass::matrix)];
     const double share = total ? double(matrix) / double(total) : 0;
     const uint64_t lds = metadata.group_segment_fixed_size + subject.dynamic_lds;
-    fmt::print("{:<26} {:<8} {:>5} {:>5} {:>5} {:>7} {:>6} {:<10} {:>12} {:>6.1f}% {:>10}\n", subject.label,
-               subject.target, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
+    const emu::LoopProfile loop = emu::main_loop(loaded.program(), result.profile).value_or(emu::LoopProfile{});
+    fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>6.1f}% {:>9} {:>6} {:>6.1f}% {:>9} {:>9}\n",
+               subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
                occupancy.waves_per_simd, occupancy.limited_by, total, 100 * share,
-               result.statistics.lds_bank_conflicts);
+               result.statistics.lds_bank_conflicts, loop.static_instructions,
+               100 * loop.share(InstructionClass::matrix), loop.wave_instructions, loop.bank_conflicts);
     json += fmt::format("{}{{\"kernel\":\"{}\",\"target\":\"{}\",\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},"
                         "\"waves_per_simd\":{},\"limited_by\":\"{}\",\"wave_instructions\":{},\"matrix_share\":{:.4f},"
-                        "\"lds_bank_conflicts\":{}}}",
+                        "\"lds_bank_conflicts\":{},\"main_loop\":{{\"instructions\":{},\"matrix_instructions\":{},"
+                        "\"wave_instructions\":{},\"matrix_share\":{:.4f},\"lds_bank_conflicts\":{}}}}}",
                         first ? "" : ",", subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count,
                         metadata.sgpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by, total, share,
-                        result.statistics.lds_bank_conflicts);
+                        result.statistics.lds_bank_conflicts, loop.static_instructions,
+                        loop.static_by_class[size_t(InstructionClass::matrix)], loop.wave_instructions,
+                        loop.share(InstructionClass::matrix), loop.bank_conflicts);
     first = false;
   }
   fmt::print("{}]}}\n", json);

@@ -15,6 +15,7 @@
 
 #include "emu/decoder.h"
 #include "emu/memory.h"
+#include "emu/profile.h"
 #include "emu/statistics.h"
 #include "hsaco/code_object.h"
 
@@ -43,6 +44,7 @@ struct Fault {
 struct DispatchResult {
   std::optional<Fault> fault;
   Statistics statistics;
+  Profile profile;  // empty unless Launch::profile
   bool ok() const { return !fault.has_value(); }
 };
 
@@ -60,6 +62,9 @@ struct Launch {
   // no barrier between them, stop the dispatch with a fault naming both instructions.
   bool check_hazards = false;
   bool check_uninitialized_lds = false;  // with check_hazards: reads of LDS nothing wrote, too
+  // Count executions and bank conflicts per instruction (DispatchResult::profile; loops and the
+  // main loop's instruction mix: emu/profile.h). Costs a little speed.
+  bool profile = false;
   // gfx1250 clusters: workgroups per cluster in x, y, z; all 0 for a dispatch without clusters.
   Dim3 cluster{0, 0, 0};
 };

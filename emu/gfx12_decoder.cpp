@@ -65,7 +65,7 @@ DisassembledInstruction with_text(const DisassembledInstruction& item, std::stri
 }
 
 // scale_offset: the 32-bit VGPR offset counts elements of the access size. The wrapper passes
-// the inner operation a copy whose offset operand is a staging row (v512, see wave_state.h)
+// the inner operation a copy whose offset operand is a staging row (v1024, see wave_state.h)
 // holding the scaled offsets. cbsz holds the offset operand's position and blgp the access size
 // (both unused by memory operations).
 void execute_scaled_offset(Wave& wave, const Instruction& in) {
@@ -76,7 +76,7 @@ void execute_scaled_offset(Wave& wave, const Instruction& in) {
   const uint32_t size = in.blgp;  // the access size in bytes (set at decode)
   for_each_lane(wave.exec(), [&](int l) { row[l] = source[l] * size; });
   offset.kind = OperandKind::vgpr;
-  offset.index = uint16_t(kVectorRegisters);
+  offset.index = uint16_t(kTemporaryRegister);
   offset.count = 1;
   in.inner(wave, scaled);
 }
@@ -199,10 +199,10 @@ std::string vopd_half(std::string_view half) {
 
 // VGPR MSB mode (s_set_vgpr_msb): 2 bits per operand slot, [1:0] src0, [3:2] src1, [5:4] src2,
 // [7:6] vdst (LLVM's AMDGPULowerVGPREncoding); each adds 256 x value to the VGPR number. VALU
-// (and both VOPD halves, which share slots) and DS (addr, data0, data1, vdst) are remapped;
-// VGPRs 512-1023 live in the rows after the staging rows (wave_state.h: no AGPRs on gfx1250).
-uint16_t vgpr_row(uint32_t vgpr) { return uint16_t(vgpr < uint32_t(kVectorRegisters) ? vgpr : vgpr + kTemporaryRows); }
-
+// (and both VOPD halves, which share slots), DS (addr, data0, data1, vdst), FLAT/global/scratch
+// (vaddr, vdata, -, vdst) and buffers (vaddr, -, -, vdata) are remapped;
+// VGPRs 512-1023 are rows 512-1023 of the wave (wave_state.h kVectorRows: contiguous, so an
+// operand may span v511..v512 as LLVM allocates them).
 void shift_vgprs(Instruction& in, int destinations, uint32_t mode) {
   int source = 0;
   for (int k = 0; k < in.operand_count; ++k) {
@@ -210,7 +210,7 @@ void shift_vgprs(Instruction& in, int destinations, uint32_t mode) {
     const int slot = k < destinations ? 3 : source++;
     if (slot > 3 || operand.kind != OperandKind::vgpr) continue;
     const uint32_t msb = (mode >> (2 * slot)) & 3;
-    if (msb != 0) operand.index = vgpr_row(operand.index + 256 * msb);
+    if (msb != 0) operand.index = uint16_t(operand.index + 256 * msb);
   }
 }
 
@@ -242,6 +242,12 @@ void apply_vgpr_msb(Program& program) {
     const std::string_view text = program.texts[i];
     const std::string_view mnemonic = text.substr(0, text.find(' '));
     Instruction& instruction = program.instructions[i];
+    if (mnemonic.starts_with("s_endpgm")) {
+      // LLVM's convention: code after a program end starts with all MSBs zero, without an
+      // s_set_vgpr_msb (the pass resets its mode there and emits nothing).
+      mode = 0;
+      continue;
+    }
     if (mnemonic == "s_set_vgpr_msb") {
       mode = instruction.operands[0].value[0] & 0xff;  // the high byte records the previous mode
       continue;
@@ -266,6 +272,16 @@ void apply_vgpr_msb(Program& program) {
                            mnemonic.find("_rtn") != std::string_view::npos || mnemonic.starts_with("ds_bpermute") ||
                            mnemonic.starts_with("ds_permute") || mnemonic.starts_with("ds_swizzle");
       shift_vgprs(instruction, returns ? 1 : 0, mode);
+    } else if (mnemonic.starts_with("global_") || mnemonic.starts_with("flat_") || mnemonic.starts_with("scratch_")) {
+      // FLAT: vaddr, vdata, -, vdst. Loads (async-to-LDS included: their vdst is the LDS address)
+      // and returning atomics write a destination first.
+      const bool returns = mnemonic.find("_load") != std::string_view::npos ||
+                           text.find("TH_ATOMIC_RETURN") != std::string_view::npos ||
+                           text.find(" glc") != std::string_view::npos;
+      shift_vgprs(instruction, returns ? 1 : 0, mode);
+    } else if (mnemonic.starts_with("buffer_")) {
+      // Buffers: vaddr, -, -, vdata, where vdata (loaded or stored) is the first operand.
+      shift_vgprs(instruction, 1, mode);
     } else {
       bool uses_vgprs = false;
       for (int k = 0; k < instruction.operand_count; ++k) uses_vgprs |= instruction.operands[k].kind == OperandKind::vgpr;

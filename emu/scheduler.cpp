@@ -35,6 +35,7 @@ struct SharedState {
   std::mutex mutex;
   std::vector<std::pair<uint64_t, Fault>> faults;
   Statistics statistics;
+  Profile profile;
   int vector_rows = 0;     // VGPR rows to clear per wave
   int accumulator_rows = 0;
   std::FILE* trace = nullptr;  // Launch::trace, or stderr when GFXTILE_EMU_TRACE=1
@@ -58,8 +59,8 @@ void trace_instruction(Wave& wave, const Instruction& instruction, uint32_t inde
   std::fputs(line.c_str(), out);
 }
 
-template <bool Trace>
-void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
+template <bool Trace, bool Profiled>
+void run_wave(Wave& wave, const Instruction* code, SharedState& shared, Profile* profile) {
   uint32_t index = wave.pc;
   try {
     // A time slice is one chunk of the watchdog budget: a wave that runs that long without
@@ -77,7 +78,14 @@ void run_wave(Wave& wave, const Instruction* code, SharedState& shared) {
       index = wave.pc++;
       const Instruction& instruction = code[index];
       ++wave.statistics->instructions[instruction.instruction_class];
-      instruction.execute(wave, instruction);
+      if constexpr (Profiled) {
+        const uint64_t conflicts = wave.statistics->lds_bank_conflicts;
+        instruction.execute(wave, instruction);
+        profile->executions[index] += 1;
+        profile->bank_conflicts[index] += wave.statistics->lds_bank_conflicts - conflicts;
+      } else {
+        instruction.execute(wave, instruction);
+      }
       if constexpr (Trace) trace_instruction(wave, instruction, index, *shared.program, shared.trace);
     }
   } catch (FaultSignal& signal) {
@@ -94,6 +102,7 @@ struct Worker {
   std::vector<uint8_t> private_memory;
   std::vector<Wave> waves;
   Statistics statistics;
+  Profile profile;  // Launch::profile: counts by instruction index
   WorkgroupMonitor monitor;
 };
 
@@ -194,11 +203,11 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
   const Dim3& cluster = launch.cluster;
   worker.monitor.ib_sts2 = (cluster.x | cluster.y | cluster.z) != 0 ? 1u << 6 : 0;
   std::fill(worker.private_memory.begin(), worker.private_memory.end(), 0);
-  const size_t per_wave = size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize;
+  const size_t per_wave = size_t(kVectorRows + kTemporaryRows + kVectorRegisters) * kWaveSize;
   for (int w = 0; w < wave_count; ++w) {
     Wave& wave = worker.waves[w];
     wave.vgpr = worker.registers.get() + w * per_wave;
-    wave.temporary = wave.vgpr + kVectorRegisters * kWaveSize;  // addressable as v512..v519
+    wave.temporary = wave.vgpr + kVectorRows * kWaveSize;  // addressable as v1024..v1031
     wave.agpr = wave.temporary + kTemporaryRows * kWaveSize;
     std::memset(wave.vgpr, 0, size_t(shared.vector_rows) * kWaveSize * 4);
     std::memset(wave.agpr, 0, size_t(shared.accumulator_rows) * kWaveSize * 4);
@@ -223,8 +232,15 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
       for (current = 0; current < wave_count; ++current) {
         Wave& wave = worker.waves[current];
         if (wave.status != WaveStatus::running) continue;
-        if (shared.trace && linear == 0 && current == 0) run_wave<true>(wave, code, shared);
-        else run_wave<false>(wave, code, shared);
+        Profile* profile = worker.profile.empty() ? nullptr : &worker.profile;
+        if (shared.trace && linear == 0 && current == 0) {
+          if (profile) run_wave<true, true>(wave, code, shared, profile);
+          else run_wave<true, false>(wave, code, shared, nullptr);
+        } else if (profile) {
+          run_wave<false, true>(wave, code, shared, profile);
+        } else {
+          run_wave<false, false>(wave, code, shared, nullptr);
+        }
       }
       bool running = false;
       for (int w = 0; w < wave_count; ++w) running |= worker.waves[w].status == WaveStatus::running;
@@ -268,11 +284,15 @@ void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   const uint64_t threads = shared.launch->block.count();
   const int wave_count = int((threads + shared.context.wave_size - 1) / shared.context.wave_size);
   worker.registers.reset(static_cast<uint32_t*>(
-      std::calloc(size_t(kVectorRegisters * 2 + kTemporaryRows) * kWaveSize * size_t(wave_count), sizeof(uint32_t))));
+      std::calloc(size_t(kVectorRows + kTemporaryRows + kVectorRegisters) * kWaveSize * size_t(wave_count), sizeof(uint32_t))));
   if (!worker.registers) throw std::bad_alloc();
   worker.lds.assign(shared.context.lds_bytes + 16, 0);
   worker.private_memory.assign(size_t(shared.context.private_bytes_per_lane) * kWaveSize * size_t(wave_count), 0);
   worker.waves.resize(size_t(wave_count));
+  if (shared.launch->profile) {
+    worker.profile.executions.assign(shared.program->instructions.size(), 0);
+    worker.profile.bank_conflicts.assign(shared.program->instructions.size(), 0);
+  }
   while (true) {
     const uint64_t linear = shared.next_workgroup.fetch_add(1);
     if (linear >= shared.workgroup_count) break;
@@ -281,6 +301,7 @@ void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   }
   std::lock_guard lock(shared.mutex);
   shared.statistics.merge(worker.statistics);
+  shared.profile.merge(worker.profile);
 }
 
 // The highest VGPR and AGPR any instruction names, so that only those are cleared per wave.
@@ -292,7 +313,7 @@ void register_extent(const Program& program, int& vector_rows, int& accumulator_
       if (operand.kind == OperandKind::vgpr) vector_rows = std::max(vector_rows, operand.index + operand.count + 8);
       if (operand.kind == OperandKind::agpr) accumulator_rows = std::max(accumulator_rows, operand.index + operand.count + 8);
     }
-  vector_rows = std::min(vector_rows, kVectorRegisters);
+  vector_rows = std::min(vector_rows, kVectorRows);
   accumulator_rows = std::min(accumulator_rows, kVectorRegisters);
 }
 
@@ -371,6 +392,7 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
 
   DispatchResult result;
   result.statistics = shared.statistics;
+  result.profile = std::move(shared.profile);
   if (!shared.faults.empty()) {
     auto first = std::min_element(shared.faults.begin(), shared.faults.end(),
                                   [](const auto& a, const auto& b) { return a.first < b.first; });

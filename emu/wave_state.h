@@ -18,9 +18,12 @@ class WorkgroupMonitor;
 struct Program;
 
 inline constexpr int kWaveSize = 64;
-inline constexpr int kVectorRegisters = 512;     // per file; v and a each
-inline constexpr int kTemporaryRows = 8;         // DPP/SDWA staging rows: VGPR indices 512..519
-inline constexpr int kTemporaryRegister = kVectorRegisters;
+inline constexpr int kVectorRegisters = 512;     // per file on gfx9; v and a each
+// VGPR rows a wave has: gfx1250 addresses up to v1023 through s_set_vgpr_msb, and an operand may
+// span v511..v512, so the rows are contiguous up to here (gfx9 uses the first 512).
+inline constexpr int kVectorRows = 1024;
+inline constexpr int kTemporaryRows = 8;         // DPP/SDWA staging rows: VGPR indices 1024..1031
+inline constexpr int kTemporaryRegister = kVectorRows;
 
 enum class WaveStatus : uint8_t { running, barrier, ended };
 

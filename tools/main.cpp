@@ -45,6 +45,7 @@ commands:
                                     i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy
                                     out:F.npy:DTYPE:D0xD1...; prints statistics, or the fault;
                                     --check-hazards reports missing waits and LDS races,
+                                    --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters
   help                              this text
 )";

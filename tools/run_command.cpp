@@ -71,6 +71,7 @@ int run_command(const Arguments& arguments) {
     else if (argument == "--trace") launch.trace = stderr;
     else if (argument == "--check-hazards") launch.check_hazards = true;  // missing waits, LDS races
     else if (argument == "--check-uninitialized-lds") launch.check_hazards = launch.check_uninitialized_lds = true;
+    else if (argument == "--profile") launch.profile = true;  // loops and their instruction mix
     else if (argument == "--cluster") launch.cluster = parse_dim3(next(), "--cluster");  // gfx1250
     else if (path.empty() && argument.find(':') == std::string::npos && argument != "null") path = argument;
     else values.push_back(argument);
@@ -154,6 +155,14 @@ int run_command(const Arguments& arguments) {
   fmt::print("{} on the emulator ({}): grid ({}, {}, {}) x block ({}, {}, {})\n{}", kernel_name, object.target().name(),
              launch.grid.x, launch.grid.y, launch.grid.z, launch.block.x, launch.block.y, launch.block.z,
              result.statistics.to_string());
+  if (launch.profile) {
+    const std::vector<emu::LoopProfile> loops = emu::loop_profiles(kernel.program(), result.profile);
+    if (loops.empty()) fmt::print("  no loops\n");
+    const auto hottest = emu::main_loop(kernel.program(), result.profile);
+    for (const emu::LoopProfile& loop : loops)
+      fmt::print("  {}{}\n", emu::describe(loop),
+                 hottest && hottest->first == loop.first && hottest->last == loop.last ? "  <- main loop" : "");
+  }
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// DPP and SDWA forms: wrappers that stage the modified sources in temporary rows (v512..),
+// DPP and SDWA forms: wrappers that stage the modified sources in temporary rows (v1024..),
 // run the plain operation, and (SDWA) merge its result into the destination's selected part.
 
 #include <algorithm>

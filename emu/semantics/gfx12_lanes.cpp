@@ -162,7 +162,7 @@ void execute_gfx12_dpp(Wave& wave, const Instruction& in) {
   });
   Instruction permuted = in;
   permuted.operands[in.cbsz].kind = OperandKind::vgpr;
-  permuted.operands[in.cbsz].index = uint16_t(kVectorRegisters + 4);
+  permuted.operands[in.cbsz].index = uint16_t(kTemporaryRegister + 4);
   wave.set_exec(exec & writable);
   in.inner(wave, permuted);
   // The operation may have changed EXEC (v_cmpx): keep its result for the lanes it ran.

@@ -109,7 +109,9 @@ SnippetResult run_snippet(const std::string& body, const SnippetOptions& options
   Launch launch;
   launch.block = {options.block, 1, 1};
   launch.instruction_budget = options.instruction_budget;
+  launch.profile = options.profile;
   SnippetResult result;
+  result.kernel = kernel;
   result.dispatch = emulator.dispatch(kernel, launch, std::vector<ArgumentValue>{ArgumentValue::pointer(out), ArgumentValue::pointer(in)});
   result.output.resize(output_dwords);
   emulator.memory().copy_from_device(result.output.data(), out, output_dwords * 4);

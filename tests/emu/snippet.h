@@ -26,12 +26,14 @@ struct SnippetOptions {
   std::vector<uint32_t> input;      // replaces the default input words when not empty
   bool defer_unsupported = false;   // DecodeOptions::defer_unsupported
   uint32_t extra_output_dwords = 0;  // after the three result rows, zero-filled (at byte 12 * block)
+  bool profile = false;             // Launch::profile
 };
 
 struct SnippetResult {
   std::array<std::vector<uint32_t>, 3> v;  // v1, v2, v3 per work-item
   std::vector<uint32_t> output;            // the whole out buffer
   DispatchResult dispatch;
+  Kernel kernel;  // as decoded (Kernel::program() for profiles)
 };
 
 // The input buffer's dword i (a fixed hash, so tests can compute with it).

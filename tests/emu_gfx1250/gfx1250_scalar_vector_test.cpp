@@ -684,10 +684,27 @@ TEST_CASE("gfx1250 s_set_vgpr_msb reaches VGPRs 512-1023, VOPD halves and DS ope
   }
 }
 
-TEST_CASE("gfx1250 memory instructions under a non-zero VGPR MSB mode are refused when run", "[emu][gfx1250][msb]") {
-  const auto r = run_snippet("  s_set_vgpr_msb 0x40\n  global_load_b32 v1, v63, s[42:43]\n  s_set_vgpr_msb 0");
-  REQUIRE(r.dispatch.fault);
-  CHECK(r.dispatch.fault->message.find("VGPR MSB") != std::string::npos);
+TEST_CASE("gfx1250 s_set_vgpr_msb reaches VGPRs in global loads and stores (vaddr, vdata, -, vdst)", "[emu][gfx1250][msb]") {
+  // Slot 3 (vdst) of a load, slot 1 (vdata) of a store, slot 0 (vaddr) of both.
+  const auto r = run_clean(R"(
+  s_set_vgpr_msb 0x40
+  global_load_b32 v1, v63, s[42:43]
+  v_mov_b32 v63, v63
+  s_wait_loadcnt 0
+  s_set_vgpr_msb 0x41
+  v_add_nc_u32 v2, v1, 1
+  s_set_vgpr_msb 0x05
+  global_store_b32 v63, v2, s[42:43] offset:1024
+  s_wait_storecnt 0
+  s_set_vgpr_msb 0x01
+  v_mov_b32 v1, v1
+  s_set_vgpr_msb 0
+  global_load_b32 v3, v63, s[42:43] offset:1024
+  s_wait_loadcnt 0)");
+  for (int l = 0; l < 32; ++l) {
+    CHECK(r.row(1, l) == input_word(uint32_t(l)));      // loaded into v257
+    CHECK(r.row(3, l) == input_word(uint32_t(l)) + 1);  // v258 stored through v319's addresses
+  }
 }
 
 // ---- gfx10+ DPP and cross-lane ----
