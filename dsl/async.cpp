@@ -4,6 +4,7 @@
 #include "dsl/async.h"
 
 #include <bit>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -190,6 +191,40 @@ Layout async_copy_layout(const LdsLayout& lds, DType dtype, std::source_location
           fmt::format("no lane-contiguous copy layout for {} into {} on {}: the tile needs {} lanes x {} waves of "
                       "consecutive slots along its last dimension", dtype.name(), lds.to_string(),
                       b.target().to_string(), wave_size, waves));
+}
+
+LdsLayout async_lds_layout(const Layout& reader, DType dtype, std::source_location location) {
+  KernelBuilder& b = builder(location);
+  const Architecture architecture = b.target().architecture;
+  const std::vector<int64_t> shape = reader.shape();
+  const int rank = static_cast<int>(shape.size());
+  const int bytes = std::max(1, dtype.bytes());
+  const int copy = std::max(1, (architecture == Architecture::gfx942 ? 4 : 16) / bytes);
+  const LdsBankModel model = lds_bank_model(architecture);
+  using Score = std::tuple<int64_t, int64_t, int64_t>;
+  LdsLayout best;
+  Score best_score{};
+  auto consider = [&](const LdsLayout& candidate) {
+    const LdsCost read = lds_cost(reader, candidate, dtype, model);
+    const Score score{read.conflicts, read.instructions, candidate.allocation_elements()};
+    if (!best.valid() || score < best_score) best = candidate, best_score = score;
+  };
+  consider(row_major_lds(shape, {}, location));
+  if (rank >= 2) {
+    const int64_t columns = shape[static_cast<size_t>(rank - 1)], rows = shape[static_cast<size_t>(rank - 2)];
+    for (int64_t vector = std::min<int64_t>(copy, columns); vector <= columns; vector *= 2)
+      for (int64_t per_phase = 1; per_phase <= rows; per_phase *= 2)
+        for (int64_t max_phase = 2; vector * max_phase <= columns && per_phase * max_phase <= rows * 2; max_phase *= 2)
+          consider(swizzled_lds(shape, static_cast<int>(vector), static_cast<int>(per_phase), static_cast<int>(max_phase), {},
+                                location));
+  }
+  if (std::get<0>(best_score) == 0) return best;
+  int64_t total = 1;
+  for (int64_t size : shape) total *= size;
+  const int64_t wave_chunk = int64_t{copy} * b.target().properties().wave_size;
+  for (int64_t interval = wave_chunk; interval < total; interval *= 2)
+    for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) consider(padded_lds(shape, interval, pad, {}, location));
+  return best;
 }
 
 Layout async_copy_layout(const Tensor& buffer, std::source_location location) {

@@ -44,6 +44,13 @@ Tensor lds_stage(const Tensor& buffer, const Operand& stage, GFXTILE_HERE);
 Layout async_copy_layout(const Tensor& buffer, GFXTILE_HERE);
 Layout async_copy_layout(const LdsLayout& lds, DType dtype, GFXTILE_HERE);
 
+// An LDS layout for tiles that asynchronous copies fill and `reader` reads, in the current kernel:
+// the last dimension fastest (as in a row-major global tensor), swizzled in vectors no narrower
+// than one copy, with the fewest bank conflicts for the reads (then the fewest read
+// instructions, then the fewest bytes); padded layouts when no swizzle is conflict-free. The
+// copies' writes are conflict-free in any such layout: each wave's lanes write consecutive bytes.
+LdsLayout async_lds_layout(const Layout& reader, DType dtype, GFXTILE_HERE);
+
 // Elements per lane one copy instruction moves for a copy of `layout` into `lds`, 0 when the
 // target cannot copy that layout asynchronously. gfx942 / gfx950 write lane l of a wave at
 // M0 + l * size, so the layout must give each wave's lanes consecutive LDS slots of a size the
