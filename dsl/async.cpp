@@ -4,6 +4,7 @@
 #include "dsl/async.h"
 
 #include <bit>
+#include <optional>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -153,11 +154,13 @@ int async_copy_vector(const Layout& layout, const LdsLayout& lds, DType dtype, A
   return vector;
 }
 
-Layout async_copy_layout(const LdsLayout& lds, DType dtype, std::source_location location) {
-  KernelBuilder& b = builder(location);
-  const Architecture architecture = b.target().architecture;
+namespace {
+
+// The lane-contiguous copy layout for `lds` with the widest vector the target copies, and that
+// vector; nullopt when there is none.
+std::optional<std::pair<Layout, int>> copy_layout_for(const LdsLayout& lds, DType dtype, Architecture architecture,
+                                                      int wave_size, int waves) {
   const int bytes = std::max(1, dtype.bytes());
-  const int wave_size = b.target().properties().wave_size, waves = b.kernel().waves;
   const LinearLayout inverse = lds.linear.invert();  // offset -> coordinates
   const int total_bits = inverse.in_bits(kOffset);
   const int last = lds.rank() - 1;
@@ -172,6 +175,10 @@ Layout async_copy_layout(const LdsLayout& lds, DType dtype, std::source_location
       for (int d = 0; d <= last; ++d)
         if (basis[static_cast<size_t>(d)] != (d == last ? (1 << bit) : 0)) contiguous = false;
     }
+    // Every other offset bit must leave the vector's column bits alone, or a vector's elements
+    // would sit in LDS in another order than in memory (a swizzle finer than the vector).
+    for (int bit = vector_bits; bit < total_bits; ++bit)
+      if (inverse.in_dims()[0].bases[static_cast<size_t>(bit)][static_cast<size_t>(last)] % vector) contiguous = false;
     if (!contiguous) continue;
     if (vector_bits + log2_of(wave_size) + log2_of(waves) > total_bits) continue;
     bool padding_fits = true;  // a wave's slots must not straddle a padding gap
@@ -185,8 +192,17 @@ Layout async_copy_layout(const LdsLayout& lds, DType dtype, std::source_location
     for (int i = 0; i < log2_of(waves); ++i) wave_bits.bases.push_back({int32_t{1} << bit++});
     while (bit < total_bits) registers.bases.push_back({int32_t{1} << bit++});
     const LinearLayout to_offset({registers, lanes, wave_bits}, {{kOffset, int32_t{1} << total_bits}});
-    return Layout(to_offset.compose(inverse), fmt::format("async_copy<vector={}>", vector));
+    return std::pair{Layout(to_offset.compose(inverse), fmt::format("async_copy<vector={}>", vector)), vector};
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Layout async_copy_layout(const LdsLayout& lds, DType dtype, std::source_location location) {
+  KernelBuilder& b = builder(location);
+  const int wave_size = b.target().properties().wave_size, waves = b.kernel().waves;
+  if (auto found = copy_layout_for(lds, dtype, b.target().architecture, wave_size, waves)) return found->first;
   b.error(location, "async_copy_layout",
           fmt::format("no lane-contiguous copy layout for {} into {} on {}: the tile needs {} lanes x {} waves of "
                       "consecutive slots along its last dimension", dtype.name(), lds.to_string(),
@@ -201,18 +217,24 @@ LdsLayout async_lds_layout(const Layout& reader, DType dtype, std::source_locati
   const int bytes = std::max(1, dtype.bytes());
   const int copy = std::max(1, (architecture == Architecture::gfx942 ? 4 : 16) / bytes);
   const LdsBankModel model = lds_bank_model(architecture);
+  const int wave_size = b.target().properties().wave_size, waves = b.kernel().waves;
   using Score = std::tuple<int64_t, int64_t, int64_t>;
   LdsLayout best;
   Score best_score{};
+  // (read conflicts, read and copy instructions, bytes): a swizzle finer than a copy vector
+  // narrows the copies, which only pays when it removes conflicts.
   auto consider = [&](const LdsLayout& candidate) {
+    const auto copy_layout = copy_layout_for(candidate, dtype, architecture, wave_size, waves);
+    if (!copy_layout) return;
     const LdsCost read = lds_cost(reader, candidate, dtype, model);
-    const Score score{read.conflicts, read.instructions, candidate.allocation_elements()};
+    const int64_t copies = copy_layout->first.registers() / copy_layout->second;
+    const Score score{read.conflicts, read.instructions + copies, candidate.allocation_elements()};
     if (!best.valid() || score < best_score) best = candidate, best_score = score;
   };
   consider(row_major_lds(shape, {}, location));
   if (rank >= 2) {
     const int64_t columns = shape[static_cast<size_t>(rank - 1)], rows = shape[static_cast<size_t>(rank - 2)];
-    for (int64_t vector = std::min<int64_t>(copy, columns); vector <= columns; vector *= 2)
+    for (int64_t vector = 1; vector <= columns; vector *= 2)
       for (int64_t per_phase = 1; per_phase <= rows; per_phase *= 2)
         for (int64_t max_phase = 2; vector * max_phase <= columns && per_phase * max_phase <= rows * 2; max_phase *= 2)
           consider(swizzled_lds(shape, static_cast<int>(vector), static_cast<int>(per_phase), static_cast<int>(max_phase), {},
@@ -221,8 +243,7 @@ LdsLayout async_lds_layout(const Layout& reader, DType dtype, std::source_locati
   if (std::get<0>(best_score) == 0) return best;
   int64_t total = 1;
   for (int64_t size : shape) total *= size;
-  const int64_t wave_chunk = int64_t{copy} * b.target().properties().wave_size;
-  for (int64_t interval = wave_chunk; interval < total; interval *= 2)
+  for (int64_t interval = int64_t{copy} * wave_size; interval < total; interval *= 2)
     for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) consider(padded_lds(shape, interval, pad, {}, location));
   return best;
 }

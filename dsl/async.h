@@ -45,10 +45,11 @@ Layout async_copy_layout(const Tensor& buffer, GFXTILE_HERE);
 Layout async_copy_layout(const LdsLayout& lds, DType dtype, GFXTILE_HERE);
 
 // An LDS layout for tiles that asynchronous copies fill and `reader` reads, in the current kernel:
-// the last dimension fastest (as in a row-major global tensor), swizzled in vectors no narrower
-// than one copy, with the fewest bank conflicts for the reads (then the fewest read
-// instructions, then the fewest bytes); padded layouts when no swizzle is conflict-free. The
-// copies' writes are conflict-free in any such layout: each wave's lanes write consecutive bytes.
+// the last dimension fastest (as in a row-major global tensor), swizzled, with the fewest bank
+// conflicts for the reads, then the fewest read and copy instructions (a swizzle finer than a
+// copy vector narrows the copies), then the fewest bytes; padded layouts when no swizzle is
+// conflict-free. The copies' writes are conflict-free in any such layout: each wave's lanes write
+// consecutive bytes.
 LdsLayout async_lds_layout(const Layout& reader, DType dtype, GFXTILE_HERE);
 
 // Elements per lane one copy instruction moves for a copy of `layout` into `lds`, 0 when the
