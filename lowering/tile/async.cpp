@@ -178,7 +178,7 @@ void Lowering::lower_barrier_arrive(const Op& op) {
   if (arrived_) error(op, "a second barrier_arrive before barrier_wait");
   arrived_ = true;
   pending_at_arrive_ = pending_.size();
-  builder_.CreateFence(llvm::AtomicOrdering::Release, context_.getOrInsertSyncScopeID("workgroup"));
+  emit_release();
   if (kernel_.target.architecture == Architecture::gfx1250)
     call(llvm::Intrinsic::amdgcn_s_barrier_signal, {}, {i32(-1)});
 }

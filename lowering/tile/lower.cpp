@@ -5,6 +5,7 @@
 #include <bit>
 
 #include <fmt/format.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 #include <llvm/IR/Verifier.h>
@@ -120,8 +121,20 @@ LdsAccess untagged(LdsAccess access) {
   return access;
 }
 
-void Lowering::emit_barrier() {
+void Lowering::emit_release() {
+  if (has_async_ && kernel_.target.architecture != Architecture::gfx1250) {
+    // LLVM's release fence waits for every LDS DMA in flight (vmcnt(0)), which would drain the
+    // prefetches of a pipeline at each barrier; the copies have their own explicit waits, so only
+    // this wave's LDS instructions are waited for, behind a compiler barrier for memory.
+    auto* type = llvm::FunctionType::get(builder_.getVoidTy(), false);
+    builder_.CreateCall(llvm::InlineAsm::get(type, "s_waitcnt lgkmcnt(0)", "~{memory}", true));
+    return;
+  }
   builder_.CreateFence(llvm::AtomicOrdering::Release, context_.getOrInsertSyncScopeID("workgroup"));
+}
+
+void Lowering::emit_barrier() {
+  emit_release();
   call(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
   builder_.CreateFence(llvm::AtomicOrdering::Acquire, context_.getOrInsertSyncScopeID("workgroup"));
   pending_.clear();
@@ -449,6 +462,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
     lds_->setAlignment(llvm::Align(16));
   }
 
+  walk(kernel_.body, [&](const Op& op) { has_async_ = has_async_ || op.kind == OpKind::async_copy; });
   prologue_ = llvm::BasicBlock::Create(context_, "entry", function_);
   auto* body = llvm::BasicBlock::Create(context_, "body", function_);
   builder_.SetInsertPoint(prologue_);

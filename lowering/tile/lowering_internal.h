@@ -88,6 +88,7 @@ class Lowering {
   // Barriers: call before an LDS access; `internal` ops write then read their own scratch.
   void before_lds(const Op& op, const LdsAccess& access);
   void emit_barrier();
+  void emit_release();  // this wave's LDS accesses complete and ordered before what follows
   std::vector<LdsAccess> lds_accesses(const Op& op) const;
 
   // ---- lds_staging.cpp ----
@@ -178,6 +179,7 @@ class Lowering {
   std::vector<llvm::CallInst*> copies_;
   // The split barrier: between barrier_arrive and barrier_wait, and pending_'s size at the arrive.
   bool arrived_ = false;
+  bool has_async_ = false;  // the kernel issues asynchronous copies
   size_t pending_at_arrive_ = 0;
   int assert_count_ = 0;
 
