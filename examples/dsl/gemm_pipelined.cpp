@@ -2,8 +2,8 @@
 // C[M, N] = A[M, K] @ B[K, N], all row-major. The kernel of gemm.cpp (a 64x64 tile of C per
 // workgroup of four waves, the target's matrix unit) with its operand tiles copied from global
 // memory straight into LDS by the asynchronous copies (gfx942 / gfx950 global_load_lds, gfx1250
-// global_load_async_to_lds) into three stages: while the waves multiply the tiles of one stage,
-// the copies of the next two are in flight. pipeline() emits the prologue, the single-barrier
+// global_load_async_to_lds) into three stages (two on gfx942): while the waves multiply the tiles
+// of one stage, the copies of the next ones are in flight. pipeline() emits the prologue, the single-barrier
 // steady state and the final wait (docs/async.md walks through this kernel).
 //
 // The copies go through the DMA when every lane's vector is contiguous, aligned and evenly
@@ -20,7 +20,11 @@ namespace gfxtile::examples {
 
 namespace {
 
-constexpr int kTileM = 64, kTileN = 64, kStages = 3;
+constexpr int kTileM = 64, kTileN = 64;
+
+// Three stages (two tiles in flight) where LDS allows; gfx942's 64 KiB would then hold only two
+// workgroups per CU, so it keeps two (one tile in flight) and four workgroups.
+int stages_for(const TargetId& target) { return target.architecture == Architecture::gfx942 ? 2 : 3; }
 
 DType e4m3_of(const TargetId& target) { return target.architecture == Architecture::gfx942 ? f8e4m3fnuz : f8e4m3; }
 
@@ -43,8 +47,9 @@ Kernel gemm_pipelined_tile(const TargetId& target, const std::string& name, DTyp
   // LDS layouts free of bank conflicts for the operand reads, last dimension fastest as in memory;
   // the copies write each wave's lanes contiguously whatever the swizzle.
   const LdsLayout a_lds = async_lds_layout(a_layout, dtype), b_lds = async_lds_layout(b_layout, dtype);
-  Tensor a_stages = lds_alloc_stages(kStages, {kTileM, tile_k}, dtype, a_lds);
-  Tensor b_stages = lds_alloc_stages(kStages, {tile_k, kTileN}, dtype, b_lds);
+  const int stages = stages_for(target);
+  Tensor a_stages = lds_alloc_stages(stages, {kTileM, tile_k}, dtype, a_lds);
+  Tensor b_stages = lds_alloc_stages(stages, {tile_k, kTileN}, dtype, b_lds);
 
   // The copies' pointers, in the layouts the asynchronous copies need.
   const Layout a_copy = async_copy_layout(a_stages), b_copy = async_copy_layout(b_stages);
@@ -55,7 +60,7 @@ Kernel gemm_pipelined_tile(const TargetId& target, const std::string& name, DTyp
 
   Tensor acc = zeros({kTileM, kTileN}, f32, accumulator_layout);
   pipeline(
-      kStages, 0, depth, tile_k,
+      stages, 0, depth, tile_k,
       [&](Tensor k0, Tensor stage) {  // tiles past K are masked off entirely
         Tensor a_k = a_columns + k0, b_k = b_rows + k0;
         async_copy(lds_stage(a_stages, stage), a + a_rows * depth + a_k, (a_rows < m) & (a_k < depth));
