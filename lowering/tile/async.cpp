@@ -15,6 +15,7 @@
 #include <optional>
 
 #include <fmt/format.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 #include <llvm/IR/MDBuilder.h>
@@ -169,6 +170,8 @@ void Lowering::lower_async_wait(const Op& op) {
           ? llvm::cast<llvm::CallInst>(call(llvm::Intrinsic::amdgcn_s_wait_asynccnt, {}, {builder_.getInt16(0)}))
           : llvm::cast<llvm::CallInst>(call(llvm::Intrinsic::amdgcn_s_waitcnt, {}, {i32(0)}));
   waits_.emplace_back(wait, op.integer("pending"));
+  // The wait intrinsics touch no memory LLVM knows of: keep LDS accesses from moving above it.
+  builder_.CreateCall(llvm::InlineAsm::get(llvm::FunctionType::get(builder_.getVoidTy(), false), "", "~{memory}", true));
   // Copies land here: later reads by other waves need a barrier after this wait.
   for (const LdsAccess& access : in_flight_) pending_.push_back(access);
   if (op.integer("pending") == 0) in_flight_.clear();
