@@ -307,3 +307,42 @@ TEST_CASE("async copy misuse is reported with the author's line", "[dsl][async][
   });
   CHECK(message.find("async_test.cpp:" + std::to_string(line) + ": kernel 'bad_wait': async_wait:") == 0);
 }
+
+TEST_CASE("the lowering places the barriers async copies need when the author writes none", "[dsl][run][async]") {
+  // One buffer refilled every iteration: a read after each wait (other waves' copies) and a copy
+  // after the previous iteration's reads (they must be done) both need a barrier.
+  for (const TargetId& target : testing::emulated_targets()) {
+    KernelBuilder k("async_auto_barriers", target);
+    Tensor x = k.arg("x", bf16.pointer_to(), true), y = k.arg("y", f32.pointer_to());
+    Tensor tiles = k.arg<int32_t>("tiles");
+    Tensor buffer = lds_alloc({kRows, kColumns}, bf16, swizzled_lds({kRows, kColumns}, 8, 2, 4));
+    const Layout copy = async_copy_layout(buffer);
+    const Layout reader = blocked({kRows, kColumns}, {.per_thread = {4, 1}, .order = {0, 1}});
+    Tensor offsets = expand_dims(arange(kRows, slice(copy, 1)), 1) * kColumns + expand_dims(arange(kColumns, slice(copy, 0)), 0);
+    Tensor total = zeros({kRows, kColumns}, f32, reader);
+    for_range(0, tiles, [&](Tensor t) {
+      async_copy(buffer, x + t * (kRows * kColumns) + offsets);
+      async_commit();
+      async_wait(0);
+      total = total + lds_load(buffer, reader).to(f32);
+    });
+    store(y + output_offsets(reader), total);
+    const Kernel kernel = k.build();
+    INFO(target.to_string());
+    const std::string assembly = kernel_assembly(kernel);
+    CHECK(count(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 2);
+    const int tile_count = 3;
+    std::vector<uint16_t> input(static_cast<size_t>(tile_count * kRows * kColumns));
+    for (size_t i = 0; i < input.size(); ++i) input[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 11) - 5));
+    Device device;
+    device.check_hazards = true;
+    const uint64_t out = device.allocate(kRows * kColumns * 4);
+    REQUIRE(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(tile_count)}));
+    const auto result = device.download<float>(out, kRows * kColumns);
+    std::vector<float> expected(kRows * kColumns, 0.0f);
+    for (int t = 0; t < tile_count; ++t)
+      for (int e = 0; e < kRows * kColumns; ++e)
+        expected[static_cast<size_t>(e)] += testing::from_bf16(input[static_cast<size_t>(t * kRows * kColumns + e)]);
+    CHECK(result == expected);
+  }
+}
