@@ -1,4 +1,4 @@
-// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp) next to the Triton GEMMs of
+// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp, gemm_pipelined.cpp) next to the Triton GEMMs of
 // ../shared/data/external-kernels, which have the same signature (a, b, c, M, N, K) and tile
 // (64x64, BK 32 for bf16), and the gfx1250 Triton GEMMs of tests/data/triton (same tiles;
 // Triton 3.6 emits no WMMA there): registers, LDS and occupancy per target, and on the emulator
@@ -56,6 +56,10 @@ int main() {
     const TargetId target = TargetId::parse(target_name);
     subjects.push_back({"dsl gemm", target_name, compile_kernel(examples::gemm(target)), "gemm", 2});
     subjects.push_back({"dsl gemm_fp8", target_name, compile_kernel(examples::gemm_fp8(target)), "gemm_fp8", 1});
+    subjects.push_back({"dsl gemm_pipelined", target_name, compile_kernel(examples::gemm_pipelined(target)),
+                        "gemm_pipelined", 2});
+    subjects.push_back({"dsl gemm_pipelined_fp8", target_name, compile_kernel(examples::gemm_pipelined_fp8(target)),
+                        "gemm_pipelined_fp8", 1});
   }
   const std::string external = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/";
   struct External {
@@ -75,10 +79,10 @@ int main() {
   }
 
   fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator\n\n", m, n, k);
-  fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "kernel",
+  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "kernel",
              "target", "vgpr", "agpr", "sgpr", "lds B", "waves", "limit", "wave instr", "matrix", "conflicts", "loop",
              "matrix", "loop instr", "conflicts");
-  fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "", "", "",
+  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "", "", "",
              "", "", "", "/SIMD", "", "(kernel)", "", "", "length", "(loop)", "executed", "(loop)");
   std::string json = fmt::format("{{\"benchmark\":\"gemm\",\"m\":{},\"n\":{},\"k\":{},\"kernels\":[", m, n, k);
   bool first = true;
@@ -108,7 +112,7 @@ int main() {
     const double share = total ? double(matrix) / double(total) : 0;
     const uint64_t lds = metadata.group_segment_fixed_size + subject.dynamic_lds;
     const emu::LoopProfile loop = emu::main_loop(loaded.program(), result.profile).value_or(emu::LoopProfile{});
-    fmt::print("{:<20} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>6.1f}% {:>9} {:>6} {:>6.1f}% {:>9} {:>9}\n",
+    fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>6.1f}% {:>9} {:>6} {:>6.1f}% {:>9} {:>9}\n",
                subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
                occupancy.waves_per_simd, occupancy.limited_by, total, 100 * share,
                result.statistics.lds_bank_conflicts, loop.static_instructions,

@@ -203,8 +203,10 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
   const ValueId induction = kernel_.new_value(Type::scalar(i32));
   std::vector<Saved> saved = snapshot();
   const uint64_t sequence = next_sequence_;
+  // LDS buffers are not carried: a body uses the buffer itself (lds_stage looks at its definition).
   for (auto& entry : saved)
-    if (entry.before != kNoValue) entry.handle->id_ = entry.placeholder = kernel_.new_value(type(entry.before));
+    if (entry.before != kNoValue && !type(entry.before).is_lds())
+      entry.handle->id_ = entry.placeholder = kernel_.new_value(type(entry.before));
   {
     RegionGuard guard{insertion_, insertion_.size()};
     insertion_.push_back(&region);
@@ -224,7 +226,9 @@ void KernelBuilder::for_range(const Operand& begin, const Operand& end, const Op
   std::vector<Saved*> carried;
   for (auto& entry : saved) {
     if (entry.placeholder == kNoValue) {
-      if (entry.handle->id_ != kNoValue)
+      if (entry.before != kNoValue && entry.handle->id_ != entry.before)
+        error(location, "for_range", "an LDS buffer variable is assigned inside the loop; allocate buffers before it");
+      if (entry.before == kNoValue && entry.handle->id_ != kNoValue)
         error(location, "for_range", "a variable without a value before the loop is assigned inside it; give it "
                                      "an initial value before the loop (e.g. zeros(...))");
       continue;
@@ -333,7 +337,8 @@ void KernelBuilder::while_(const std::function<Tensor()>& condition, const std::
   std::vector<Saved> saved = snapshot();
   const uint64_t sequence = next_sequence_;
   for (auto& entry : saved)
-    if (entry.before != kNoValue) entry.handle->id_ = entry.placeholder = kernel_.new_value(type(entry.before));
+    if (entry.before != kNoValue && !type(entry.before).is_lds())
+      entry.handle->id_ = entry.placeholder = kernel_.new_value(type(entry.before));
   auto restore = [&] {
     for (auto& entry : saved) entry.handle->id_ = entry.before;
   };

@@ -2,6 +2,7 @@
 // What a kernel author includes: the kernel builder, tensors and their operators, layouts and
 // every DSL function. See docs/dsl.md.
 
+#include "dsl/async.h"     // IWYU pragma: export
 #include "dsl/builder.h"   // IWYU pragma: export
 #include "dsl/dot.h"       // IWYU pragma: export
 #include "dsl/dtype.h"     // IWYU pragma: export

@@ -21,7 +21,7 @@ using ValueId = int32_t;
 inline constexpr ValueId kNoValue = -1;
 
 // A value's type: a scalar (uniform over the workgroup), a tensor distributed by a layout, or an
-// LDS buffer (shared by the workgroup, row-major).
+// LDS buffer (shared by the workgroup; a staged buffer's shape starts with its stage count).
 struct Type {
   enum class Kind : uint8_t { scalar, tensor, lds };
   Kind kind = Kind::scalar;
@@ -56,7 +56,8 @@ struct Type {
   X(load) X(store) X(buffer_load) X(buffer_store) X(atomic)                                      \
   X(reduce) X(scan) X(dot)                                                                       \
   X(for_) X(if_) X(while_) X(yield) X(condition)                                                 \
-  X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)
+  X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)                                     \
+  X(lds_stage) X(async_copy) X(async_commit) X(async_wait) X(barrier_arrive) X(barrier_wait)
 
 enum class OpKind : uint8_t {
 #define GFXTILE_ENUM(name) name,

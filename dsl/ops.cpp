@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "dsl/async.h"
 #include "dsl/builder.h"
 
 namespace gfxtile {
@@ -634,6 +635,8 @@ Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, const LdsLayout
 void lds_store(const Tensor& buffer, const Tensor& value, std::source_location location) {
   KernelBuilder& b = builder(location);
   if (!buffer.type().is_lds()) b.error(location, "lds_store", "the first operand must come from lds_alloc");
+  if (lds_stages(b.kernel(), buffer.id()) > 1 && lds_root(b.kernel(), buffer.id()) == buffer.id())
+    b.error(location, "lds_store", "the buffer is staged; pick a stage with lds_stage(buffer, stage)");
   if (value.shape() != buffer.shape() || value.dtype() != buffer.dtype())
     b.error(location, "lds_store", fmt::format("a {} value does not fit a {} buffer", describe(value.type()),
                                                buffer.type().to_string()));
@@ -643,6 +646,8 @@ void lds_store(const Tensor& buffer, const Tensor& value, std::source_location l
 Tensor lds_load(const Tensor& buffer, const Layout& layout, std::source_location location) {
   KernelBuilder& b = builder(location);
   if (!buffer.type().is_lds()) b.error(location, "lds_load", "the operand must come from lds_alloc");
+  if (lds_stages(b.kernel(), buffer.id()) > 1 && lds_root(b.kernel(), buffer.id()) == buffer.id())
+    b.error(location, "lds_load", "the buffer is staged; pick a stage with lds_stage(buffer, stage)");
   if (layout.shape() != buffer.shape())
     b.error(location, "lds_load", fmt::format("the layout's shape {} differs from the buffer's {}", shape_text(layout.shape()),
                                               shape_text(buffer.shape())));

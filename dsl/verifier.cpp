@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "dsl/async.h"
 #include "dsl/dot.h"
 #include "dsl/ir.h"
 #include "dsl/lds_layout.h"
@@ -176,6 +177,20 @@ class Verifier {
         expect(op, !in.empty() && type(in[0]).is_scalar() && type(in[0]).dtype.is_bool(),
                "a while condition is a scalar i1");
         break;
+      case OpKind::lds_stage:
+        expect(op, in.size() == 2 && type(in[0]).is_lds() && lds_stages(kernel_, in[0]) > 1 &&
+                       type(in[1]).is_scalar() && type(in[1]).dtype == i32,
+               "lds_stage takes a staged buffer and an i32 stage");
+        break;
+      case OpKind::async_copy:
+        expect(op, (in.size() == 2 || in.size() == 3) && type(in[0]).is_lds() && type(in[1]).is_tensor() &&
+                       type(in[1]).dtype.pointer && type(in[1]).shape == type(in[0]).shape &&
+                       type(in[1]).dtype.pointee() == type(in[0]).dtype,
+               "async_copy copies pointers of the destination's shape and dtype");
+        break;
+      case OpKind::async_wait:
+        expect(op, op.has("pending") && op.integer("pending") >= 0, "async_wait needs a pending group count");
+        break;
       case OpKind::lds_store:
         expect(op, in.size() == 2 && type(in[0]).is_lds() && type(in[1]).shape == type(in[0]).shape &&
                        type(in[1]).dtype == type(in[0]).dtype,
@@ -196,7 +211,8 @@ class Verifier {
   // An lds_alloc's LDS layout (dsl/lds_layout.h) must place every element at its own offset,
   // or the lowering would overlap elements.
   void verify_lds_layout(const Op& op) const {
-    const Type& buffer = type(op.results[0]);
+    Type buffer = type(op.results[0]);
+    if (op.has("stages")) buffer.shape.erase(buffer.shape.begin());  // the layout is one tile's
     bool bijective = false;
     try {
       const LdsLayout layout = lds_layout_from_bases(

@@ -115,6 +115,7 @@ void add_alu_aliases(OperationTable& t) {
       {"v_clz_i32_u32", "v_ffbh_u32"},     {"v_ctz_i32_b32", "v_ffbl_b32"},     {"v_cls_i32", "v_ffbh_i32"},
       {"s_ctz_i32_b32", "s_ff1_i32_b32"},   {"s_clz_i32_u32", "s_flbit_i32_b32"}, {"s_cls_i32", "s_flbit_i32"},
       {"s_ctz_i32_b64", "s_ff1_i32_b64"},   {"s_clz_i32_u64", "s_flbit_i32_b64"}, {"s_cls_i32_i64", "s_flbit_i32_i64"},
+      {"s_get_pc_i64", "s_getpc_b64"},  // the next instruction's address, as on gfx9
   };
   for (auto [gfx12_name, gfx9_name] : kAliases) add_alias(t, gfx12_name, gfx9_name);
 }

@@ -1,8 +1,6 @@
 // GEMM, fp8 -> fp32: the kernel of gemm.cpp with E4M3 operands in the target's own form (FNUZ on
 // gfx942, OCP E4M3FN on gfx950 and gfx1250), looping over K in steps of 64 (one gfx1250 WMMA k).
 
-#include <cmath>
-
 #include "examples/dsl/support.h"
 #include "runtime/buffer.h"
 #include "runtime/loaded_kernel.h"
@@ -12,27 +10,6 @@ namespace gfxtile::examples {
 namespace {
 
 DType e4m3_of(const TargetId& target) { return target.architecture == Architecture::gfx942 ? f8e4m3fnuz : f8e4m3; }
-
-// E4M3 by definition: bias 7 (OCP, S.1111.111 is NaN) or 8 (FNUZ, 0x80 is NaN).
-double decode_e4m3(uint8_t bits, bool fnuz) {
-  const int bias = fnuz ? 8 : 7, sign = bits >> 7, exponent = (bits >> 3) & 0xF, mantissa = bits & 7;
-  if ((fnuz && bits == 0x80) || (!fnuz && exponent == 0xF && mantissa == 7)) return NAN;
-  const double magnitude = exponent == 0 ? std::ldexp(mantissa, -bias - 2) : std::ldexp(8 + mantissa, exponent - bias - 3);
-  return sign ? -magnitude : magnitude;
-}
-
-// Nearest code by search (ties to the even code): slow but obviously right.
-uint8_t encode_e4m3(double value, bool fnuz) {
-  int best = 0;
-  double best_error = INFINITY;
-  for (int code = 0; code < 256; ++code) {
-    const double decoded = decode_e4m3(static_cast<uint8_t>(code), fnuz);
-    if (std::isnan(decoded)) continue;
-    const double error = std::fabs(decoded - value);
-    if (error < best_error || (error == best_error && (code & 1) == 0)) best = code, best_error = error;
-  }
-  return static_cast<uint8_t>(best);
-}
 
 }  // namespace
 

@@ -34,6 +34,8 @@ const std::vector<DslExample>& dsl_examples() {
       {"cumsum", cumsum_rows, check_cumsum_rows},
       {"gemm", gemm, check_gemm},
       {"gemm_fp8", gemm_fp8, check_gemm_fp8},
+      {"gemm_pipelined", gemm_pipelined, check_gemm_pipelined},
+      {"gemm_pipelined_fp8", gemm_pipelined_fp8, check_gemm_pipelined_fp8},
   };
   return examples;
 }
@@ -121,6 +123,25 @@ std::vector<float> random_floats(size_t count, uint64_t seed, float low, float h
     value = low + (high - low) * static_cast<float>((state >> 16) % 1000000) / 1e6f;
   }
   return values;
+}
+
+double decode_e4m3(uint8_t bits, bool fnuz) {
+  const int bias = fnuz ? 8 : 7, sign = bits >> 7, exponent = (bits >> 3) & 0xF, mantissa = bits & 7;
+  if ((fnuz && bits == 0x80) || (!fnuz && exponent == 0xF && mantissa == 7)) return NAN;
+  const double magnitude = exponent == 0 ? std::ldexp(mantissa, -bias - 2) : std::ldexp(8 + mantissa, exponent - bias - 3);
+  return sign ? -magnitude : magnitude;
+}
+
+uint8_t encode_e4m3(double value, bool fnuz) {
+  int best = 0;
+  double best_error = INFINITY;
+  for (int code = 0; code < 256; ++code) {
+    const double decoded = decode_e4m3(static_cast<uint8_t>(code), fnuz);
+    if (std::isnan(decoded)) continue;
+    const double error = std::fabs(decoded - value);
+    if (error < best_error || (error == best_error && (code & 1) == 0)) best = code, best_error = error;
+  }
+  return static_cast<uint8_t>(best);
 }
 
 }  // namespace gfxtile::examples

@@ -29,7 +29,7 @@ struct DslExample {
   std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
 };
 
-// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8.
+// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8, gemm_pipelined, gemm_pipelined_fp8.
 const std::vector<DslExample>& dsl_examples();
 
 // An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
@@ -56,6 +56,10 @@ ExampleCheck compare(const std::vector<double>& result, const std::vector<double
 uint16_t to_bf16(float value);
 float from_bf16(uint16_t bits);
 std::vector<float> random_floats(size_t count, uint64_t seed, float low, float high);
+// E4M3 by definition: bias 7 (OCP, S.1111.111 is NaN) or 8 (FNUZ, 0x80 is NaN); encoding picks
+// the nearest code by search (ties to the even code): slow but obviously right.
+double decode_e4m3(uint8_t bits, bool fnuz);
+uint8_t encode_e4m3(double value, bool fnuz);
 
 // Defined by each example file.
 Kernel vector_add(const TargetId& target);
@@ -74,6 +78,13 @@ Kernel gemm_fp8(const TargetId& target);
 ExampleCheck check_gemm_fp8(Device& device);
 // The GEMM of gemm.cpp for A/B elements of `dtype`, looping over K in steps of `tile_k`.
 Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, int tile_k);
+// gemm_pipelined.cpp: the GEMM with a three-stage asynchronous main loop; `aligned` promises K and
+// N multiples of 16 bytes of elements (the copies then go through the DMA).
+Kernel gemm_pipelined(const TargetId& target);
+ExampleCheck check_gemm_pipelined(Device& device);
+Kernel gemm_pipelined_fp8(const TargetId& target);
+ExampleCheck check_gemm_pipelined_fp8(Device& device);
+Kernel gemm_pipelined_tile(const TargetId& target, const std::string& name, DType dtype, int tile_k, bool aligned);
 
 }  // namespace gfxtile::examples
 

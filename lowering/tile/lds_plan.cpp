@@ -95,11 +95,11 @@ LdsPlan plan_lds(const Kernel& kernel) {
             if (loop.start > interval.start) interval.end = std::max(interval.end, loop.end);
         }
       if (op->kind == OpKind::lds_alloc) {
-        const Type& type = kernel.type(op->results[0]);
         buffer_interval[op->results[0]] = intervals.size();
-        intervals.push_back({start, start, buffer_lds_layout(kernel, op->results[0]).allocation_elements() * std::max(1, type.dtype.bytes()),
-                             op->results[0], nullptr});
+        intervals.push_back({start, start, lds_buffer_bytes(kernel, op->results[0]), op->results[0], nullptr});
       }
+      // A stage of a staged buffer keeps the whole buffer alive.
+      if (op->kind == OpKind::lds_stage) buffer_interval[op->results[0]] = buffer_interval.at(op->operands[0]);
       if (const int64_t bytes = scratch_bytes(kernel, *op); bytes > 0)
         intervals.push_back({start, start, bytes, kNoValue, op.get()});
       const bool loop = op->kind == OpKind::for_ || op->kind == OpKind::while_;

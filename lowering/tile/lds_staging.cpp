@@ -8,19 +8,19 @@
 #include <map>
 #include <string>
 
+#include "dsl/async.h"
 #include "lowering/tile/lowering_internal.h"
 
 namespace gfxtile::tile {
 
-LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer) {
-  const Type& type = kernel.type(buffer);
-  const Op* definition = kernel.values.at(static_cast<size_t>(buffer)).definition;
-  if (definition && definition->has("lds_bases"))
-    return lds_layout_from_bases(type.shape, definition->integers("lds_bases"), definition->has("lds_padding")
-                                                                                    ? definition->integers("lds_padding")
-                                                                                    : std::vector<int64_t>{});
-  return row_major_lds(type.shape);
+LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer) { return lds_tile_layout(kernel, buffer); }
+
+int64_t lds_stage_bytes(const Kernel& kernel, ValueId root) {
+  const int64_t bytes = lds_tile_layout(kernel, root).allocation_elements() * std::max(1, kernel.type(root).dtype.bytes());
+  return lds_stages(kernel, root) > 1 ? (bytes + 15) / 16 * 16 : bytes;  // as lds_alloc_stages counts them
 }
+
+int64_t lds_buffer_bytes(const Kernel& kernel, ValueId root) { return lds_stages(kernel, root) * lds_stage_bytes(kernel, root); }
 
 LdsLayout conversion_lds_layout(const Kernel& kernel, const Op& op) {
   const Type &source = kernel.type(op.operands[0]), &result = kernel.type(op.results[0]);
@@ -64,7 +64,15 @@ llvm::Value* Lowering::lds_lane_part(const LinearLayout& offsets) {
   return part;
 }
 
-Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store) {
+llvm::Value* Lowering::lds_padded(llvm::Value* offset, const LdsLayout& lds) {
+  llvm::Value* result = offset;
+  for (const auto& [interval, pad] : lds.padding)
+    result = builder_.CreateAdd(result, builder_.CreateMul(builder_.CreateLShr(offset, std::countr_zero(uint64_t(interval))),
+                                                           i32(pad)));
+  return result;
+}
+
+Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::Value* base, DType dtype, const Values* store) {
   const int bytes = std::max(1, dtype.bytes());
   llvm::Type* storage = storage_type(dtype);
   const int width = lds_vector_elements(layout, lds, bytes);
@@ -77,10 +85,8 @@ Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, int64_
   for (int reg = 0; reg < layout.registers(); reg += width) {
     const int32_t constant = offsets.apply({reg, 0, 0})[0];
     llvm::Value* offset = constant ? builder_.CreateXor(lane_part, i32(constant)) : lane_part;
-    for (const auto& [interval, pad] : lds.padding)
-      offset = builder_.CreateAdd(offset, builder_.CreateMul(builder_.CreateLShr(offset, std::countr_zero(uint64_t(interval))),
-                                                             i32(pad)));
-    llvm::Value* address = lds_pointer(builder_.CreateAdd(i32(base), builder_.CreateMul(offset, i32(bytes))));
+    offset = lds_padded(offset, lds);
+    llvm::Value* address = lds_pointer(builder_.CreateAdd(base, builder_.CreateMul(offset, i32(bytes))));
     const llvm::Align alignment(static_cast<uint64_t>(width) * bytes);
     if (store) {
       llvm::Value* vector = llvm::PoisonValue::get(vector_type);

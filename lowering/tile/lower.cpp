@@ -5,6 +5,7 @@
 #include <bit>
 
 #include <fmt/format.h>
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 #include <llvm/IR/Verifier.h>
@@ -107,16 +108,44 @@ llvm::Value* Lowering::lds_pointer(llvm::Value* byte_offset) {
 
 // ---- LDS hazards ----
 
-void Lowering::emit_barrier() {
+bool lds_conflict(const LdsAccess& a, const LdsAccess& b) {
+  if (!(a.write || b.write) || a.end <= b.begin || b.end <= a.begin) return false;
+  // Two stages of one staged buffer picked from one symbol with different residues.
+  const bool distinct_stages = a.stage_symbol != kNoValue && a.stage_symbol == b.stage_symbol && a.stages == b.stages &&
+                               a.begin == b.begin && a.end == b.end && a.stage_residue != b.stage_residue;
+  return !distinct_stages;
+}
+
+LdsAccess untagged(LdsAccess access) {
+  access.stage_symbol = kNoValue;
+  return access;
+}
+
+void Lowering::emit_release() {
+  if (has_async_ && kernel_.target.architecture != Architecture::gfx1250) {
+    // LLVM's release fence waits for every LDS DMA in flight (vmcnt(0)), which would drain the
+    // prefetches of a pipeline at each barrier; the copies have their own explicit waits, so only
+    // this wave's LDS instructions are waited for, behind a compiler barrier for memory.
+    auto* type = llvm::FunctionType::get(builder_.getVoidTy(), false);
+    builder_.CreateCall(llvm::InlineAsm::get(type, "s_waitcnt lgkmcnt(0)", "~{memory}", true));
+    return;
+  }
   builder_.CreateFence(llvm::AtomicOrdering::Release, context_.getOrInsertSyncScopeID("workgroup"));
+}
+
+void Lowering::emit_barrier() {
+  emit_release();
   call(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
   builder_.CreateFence(llvm::AtomicOrdering::Acquire, context_.getOrInsertSyncScopeID("workgroup"));
   pending_.clear();
 }
 
-void Lowering::before_lds(const Op&, const LdsAccess& access) {
+void Lowering::before_lds(const Op& op, const LdsAccess& access) {
   for (const LdsAccess& earlier : pending_)
-    if (earlier.begin < access.end && access.begin < earlier.end && (earlier.write || access.write)) {
+    if (lds_conflict(earlier, access)) {
+      if (arrived_)
+        error(op, "this LDS access needs a barrier after an access before it, but it lies between barrier_arrive and "
+                  "barrier_wait; move it after barrier_wait");
       emit_barrier();
       break;
     }
@@ -130,19 +159,15 @@ std::vector<LdsAccess> Lowering::lds_accesses(const Op& op) const {
     accesses.push_back({begin, end, true});
     accesses.push_back({begin, end, false});
   }
-  if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load) {
-    const int64_t begin = lds_plan_.buffer_offsets.at(op.operands[0]);
-    const int64_t end = begin + buffer_lds_layout(kernel_, op.operands[0]).allocation_elements() *
-                                    std::max(1, type(op.operands[0]).dtype.bytes());
-    accesses.push_back({begin, end, op.kind == OpKind::lds_store});
-  }
+  if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load || op.kind == OpKind::async_copy)
+    accesses.push_back(buffer_access(op.operands[0], op.kind != OpKind::lds_load));
   return accesses;
 }
 
 std::vector<LdsAccess> Lowering::region_accesses(const Block& block) const {
   std::vector<LdsAccess> accesses;
   walk(block, [&](const Op& op) {
-    for (const auto& access : lds_accesses(op)) accesses.push_back(access);
+    for (const auto& access : lds_accesses(op)) accesses.push_back(untagged(access));
   });
   return accesses;
 }
@@ -230,9 +255,18 @@ void Lowering::lower_op(const Op& op) {
     case OpKind::if_: lower_if(op); return;
     case OpKind::while_: lower_while(op); return;
     case OpKind::yield: case OpKind::condition: return;  // handled by the parent op
-    case OpKind::lds_alloc: return;                       // placed by plan_lds
+    case OpKind::lds_alloc: set(op.results[0], {i32(lds_plan_.buffer_offsets.at(op.results[0]))}); return;
+    case OpKind::lds_stage: lower_lds_stage(op); return;
     case OpKind::lds_load: case OpKind::lds_store: lower_lds_access(op); return;
-    case OpKind::barrier: emit_barrier(); return;
+    case OpKind::barrier:
+      if (arrived_) error(op, "a barrier between barrier_arrive and barrier_wait; finish the split barrier first");
+      emit_barrier();
+      return;
+    case OpKind::async_copy: lower_async_copy(op); return;
+    case OpKind::async_commit: lower_async_commit(op); return;
+    case OpKind::async_wait: lower_async_wait(op); return;
+    case OpKind::barrier_arrive: lower_barrier_arrive(op); return;
+    case OpKind::barrier_wait: lower_barrier_wait(op); return;
     case OpKind::assert_: lower_assert(op); return;
     default: lower_elementwise(op); return;
   }
@@ -270,10 +304,14 @@ void Lowering::lower_for(const Op& op) {
                                             builder_.CreateICmpSGT(induction, end));
   builder_.CreateCondBr(more, loop, exit);
   builder_.SetInsertPoint(loop);
-  // Conservatively, any LDS access of the body may be pending from the previous iteration.
+  // Conservatively, any LDS access of the body may be pending from the previous iteration, and
+  // any copy the body issues may still be in flight.
   const auto before = pending_;
+  const bool arrived = arrived_;
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
+  add_in_flight(body);
   lower_block(body);
+  if (arrived_ != arrived) error(op, "barrier_arrive and barrier_wait must be in the same loop body");
   const Op& yield = *body.ops.back();
   llvm::BasicBlock* latch = builder_.GetInsertBlock();
   for (size_t c = 0; c < phis.size(); ++c) {
@@ -292,19 +330,31 @@ void Lowering::lower_if(const Op& op) {
   auto* merge = llvm::BasicBlock::Create(context_, "if.end", function_);
   builder_.CreateCondBr(get(op.operands[0])[0], then_block, else_block);
   const auto before = pending_;
+  const auto in_flight_before = in_flight_;
+  const int64_t open_before = open_group_;
+  const bool arrived = arrived_;
   std::vector<Values> outcomes[2];
   llvm::BasicBlock* ends[2];
-  std::vector<LdsAccess> pending_after;
+  std::vector<LdsAccess> pending_after, in_flight_after;
+  int64_t open_after = INT64_MAX;
   for (int branch = 0; branch < 2; ++branch) {
     pending_ = before;
+    in_flight_ = in_flight_before;
+    open_group_ = open_before;
     builder_.SetInsertPoint(branch == 0 ? then_block : else_block);
     lower_block(op.regions[branch]);
+    if (arrived_ != arrived) error(op, "barrier_arrive and barrier_wait must be in the same branch");
+    // A group grows by the copies of the branch that issues fewer (waits must not count on more).
+    open_after = std::min(open_after, open_group_);
+    in_flight_after.insert(in_flight_after.end(), in_flight_.begin(), in_flight_.end());
     for (ValueId value : op.regions[branch].ops.back()->operands) outcomes[branch].push_back(get(value));
     ends[branch] = builder_.GetInsertBlock();
     builder_.CreateBr(merge);
     pending_after.insert(pending_after.end(), pending_.begin(), pending_.end());
   }
   pending_ = pending_after;
+  in_flight_ = in_flight_after;
+  open_group_ = open_after;
   builder_.SetInsertPoint(merge);
   for (size_t r = 0; r < op.results.size(); ++r) {
     Values merged;
@@ -340,8 +390,11 @@ void Lowering::lower_while(const Op& op) {
     set(before_region.arguments[c], current);
   }
   const auto before = pending_;
+  const bool arrived = arrived_;
   for (const auto& access : region_accesses(before_region)) pending_.push_back(access);
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
+  add_in_flight(before_region);
+  add_in_flight(body);
   lower_block(before_region);
   const Op& condition = *before_region.ops.back();
   for (size_t c = 0; c < op.operands.size(); ++c) {
@@ -357,9 +410,16 @@ void Lowering::lower_while(const Op& op) {
     const Values& next = get(yield.operands[c]);
     for (size_t r = 0; r < phis[c].size(); ++r) phis[c][r]->addIncoming(next[r], latch);
   }
+  if (arrived_ != arrived) error(op, "barrier_arrive and barrier_wait must be in the same loop body");
   builder_.CreateBr(header);
   builder_.SetInsertPoint(exit);
   pending_.insert(pending_.end(), before.begin(), before.end());
+}
+
+void Lowering::add_in_flight(const Block& block) {
+  walk(block, [&](const Op& op) {
+    if (op.kind == OpKind::async_copy) in_flight_.push_back(untagged(buffer_access(op.operands[0], true)));
+  });
 }
 
 std::unique_ptr<llvm::Module> Lowering::run() {
@@ -402,6 +462,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
     lds_->setAlignment(llvm::Align(16));
   }
 
+  walk(kernel_.body, [&](const Op& op) { has_async_ = has_async_ || op.kind == OpKind::async_copy; });
   prologue_ = llvm::BasicBlock::Create(context_, "entry", function_);
   auto* body = llvm::BasicBlock::Create(context_, "body", function_);
   builder_.SetInsertPoint(prologue_);
@@ -415,6 +476,8 @@ std::unique_ptr<llvm::Module> Lowering::run() {
   builder_.SetInsertPoint(body);
   lower_block(kernel_.body);
   builder_.CreateRetVoid();
+  if (arrived_) fail("kernel '{}': barrier_arrive without a barrier_wait after it", kernel_.name);
+  finish_async();
 
   std::string problems;
   llvm::raw_string_ostream stream(problems);

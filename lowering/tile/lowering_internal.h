@@ -28,11 +28,19 @@ struct AxisInfo {
   std::vector<int64_t> contiguity, divisibility, constancy;
 };
 
-// An LDS byte range an op reads or writes.
+// An LDS byte range an op reads or writes. An access to a stage of a staged buffer picked by
+// (symbol + residue) % stages keeps that form: two accesses with one symbol and different residues
+// touch different stages, although each range is the whole buffer (the stage is known only at run
+// time). A tag holds within one loop iteration; accesses carried over a back edge drop it.
 struct LdsAccess {
   int64_t begin = 0, end = 0;
   bool write = false;
+  ValueId stage_symbol = kNoValue;
+  int64_t stage_residue = 0, stages = 0;
 };
+// Whether two accesses of different waves need a barrier between them.
+bool lds_conflict(const LdsAccess& a, const LdsAccess& b);
+LdsAccess untagged(LdsAccess access);
 
 // Where each LDS buffer and each op's scratch lives (lds_plan.cpp).
 struct LdsPlan {
@@ -48,9 +56,12 @@ int64_t scratch_bytes(const Kernel& kernel, const Op& op);
 // through LDS.
 std::vector<int> wave_bits_along(const Layout& layout, int axis);
 std::vector<int> lane_bits_along(const Layout& layout, int axis);
-// LDS layouts (lds_staging.cpp): an lds_alloc buffer's (row-major unless it names one), and the
-// conflict-free one a convert_layout through LDS stages its tile in.
+// LDS layouts (lds_staging.cpp): an lds_alloc buffer's or stage's (one tile's; row-major unless
+// it names one), and the conflict-free one a convert_layout through LDS stages its tile in.
 LdsLayout buffer_lds_layout(const Kernel& kernel, ValueId buffer);
+// Bytes between the stages of a staged buffer, and bytes an lds_alloc occupies in all.
+int64_t lds_stage_bytes(const Kernel& kernel, ValueId root);
+int64_t lds_buffer_bytes(const Kernel& kernel, ValueId root);
 LdsLayout conversion_lds_layout(const Kernel& kernel, const Op& op);
 
 class Lowering {
@@ -77,12 +88,18 @@ class Lowering {
   // Barriers: call before an LDS access; `internal` ops write then read their own scratch.
   void before_lds(const Op& op, const LdsAccess& access);
   void emit_barrier();
+  void emit_release();  // this wave's LDS accesses complete and ordered before what follows
   std::vector<LdsAccess> lds_accesses(const Op& op) const;
 
   // ---- lds_staging.cpp ----
   // Writes `*store` (or, when null, reads and returns) a tensor in `layout` to the LDS buffer at
   // byte `base` laid out by `lds`, in the vectors lds_vector_elements gives.
-  Values lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store);
+  Values lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::Value* base, DType dtype, const Values* store);
+  Values lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store) {
+    return lds_transfer(layout, lds, i32(base), dtype, store);
+  }
+  // Padded element offset `offset` (i32) under `lds`'s padding.
+  llvm::Value* lds_padded(llvm::Value* offset, const LdsLayout& lds);
   // The lane-and-wave part of a (register, lane, wave) -> offset map, computed once per map.
   llvm::Value* lds_lane_part(const LinearLayout& offsets);
 
@@ -100,6 +117,27 @@ class Lowering {
   void lower_atomic(const Op& op);
   void lower_buffer(const Op& op);
   void lower_lds_access(const Op& op);
+  // A tensor load through `pointer` (mask kNoValue: unmasked; others: the fill per register).
+  Values load_tensor(ValueId pointer, ValueId mask, const Values* others);
+  struct TensorAccess {
+    int width = 1;
+    int64_t alignment = 1;  // bytes
+  };
+  // The widest access each register group of `pointer` (under `mask`) can use, and its alignment.
+  TensorAccess plan_tensor_access(ValueId pointer, ValueId mask);
+
+  // ---- async.cpp ----
+  void lower_lds_stage(const Op& op);
+  void lower_async_copy(const Op& op);
+  void lower_async_commit(const Op& op);
+  void lower_async_wait(const Op& op);
+  void lower_barrier_arrive(const Op& op);
+  void lower_barrier_wait(const Op& op);
+  // The LDS range (and stage tag) an op's access to `buffer` covers.
+  LdsAccess buffer_access(ValueId buffer, bool write) const;
+  // Fixes the wait counts once every group's size is known, and marks LDS accesses as not
+  // aliasing the copies (their waits are explicit) so LLVM adds no waits of its own.
+  void finish_async();
   void lower_assert(const Op& op);
 
   // ---- reduce.cpp ----
@@ -132,6 +170,17 @@ class Lowering {
   llvm::Value* wave_ = nullptr;
   std::vector<std::pair<LinearLayout, llvm::Value*>> lds_lane_parts_;  // per LDS offset map
   std::vector<LdsAccess> pending_;  // LDS accesses since the last barrier
+  // Asynchronous copies: writes that may land at a later wait, DMA instructions of the open group,
+  // each committed group's, the waits to patch, and the copy calls.
+  std::vector<LdsAccess> in_flight_;
+  int64_t open_group_ = 0;
+  std::vector<int64_t> committed_groups_;
+  std::vector<std::pair<llvm::CallInst*, int64_t>> waits_;
+  std::vector<llvm::CallInst*> copies_;
+  // The split barrier: between barrier_arrive and barrier_wait, and pending_'s size at the arrive.
+  bool arrived_ = false;
+  bool has_async_ = false;  // the kernel issues asynchronous copies
+  size_t pending_at_arrive_ = 0;
   int assert_count_ = 0;
 
  private:
@@ -140,7 +189,8 @@ class Lowering {
   void lower_for(const Op& op);
   void lower_if(const Op& op);
   void lower_while(const Op& op);
-  std::vector<LdsAccess> region_accesses(const Block& block) const;
+  std::vector<LdsAccess> region_accesses(const Block& block) const;  // untagged
+  void add_in_flight(const Block& block);  // the block's copies, as writes that may be in flight
 };
 
 // Helpers shared by the lowering files.

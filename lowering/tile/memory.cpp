@@ -224,9 +224,23 @@ void Lowering::lower_load(const Op& op) {
     set(op.results[0], {to_value(value)});
     return;
   }
-  const AxisInfo& address = axis_.at(op.operands[0]);
-  const AxisInfo* mask_info = masked ? &axis_.at(op.operands[1]) : nullptr;
-  const Access access = plan_access(pointer_type.layout, address, mask_info, bytes, 1, kHuge, kHuge);
+  set(op.results[0], load_tensor(op.operands[0], masked ? op.operands[1] : kNoValue, others));
+}
+
+Values Lowering::load_tensor(ValueId pointer, ValueId mask, const Values* others) {
+  const Type& pointer_type = type(pointer);
+  const DType element = pointer_type.dtype.pointee();
+  llvm::Type* storage = storage_type(element);
+  const Values& pointers = get(pointer);
+  const bool masked = mask != kNoValue;
+  const Values* masks = masked ? &get(mask) : nullptr;
+  auto to_value = [&](llvm::Value* stored) -> llvm::Value* {
+    return element.is_bool() ? builder_.CreateICmpNE(stored, builder_.getInt8(0)) : stored;
+  };
+  auto to_storage = [&](llvm::Value* value) -> llvm::Value* {
+    return element.is_bool() ? builder_.CreateZExt(value, storage) : value;
+  };
+  const TensorAccess access = plan_tensor_access(pointer, mask);
   Values results(pointers.size());
   auto* vector_type = llvm::FixedVectorType::get(storage, access.width);
   for (size_t group = 0; group < pointers.size(); group += access.width) {
@@ -241,7 +255,15 @@ void Lowering::lower_load(const Op& op) {
     llvm::Value* vector = masked ? guarded(*this, (*masks)[group], fill, load) : load();
     for (int i = 0; i < access.width; ++i) results[group + i] = to_value(builder_.CreateExtractElement(vector, i));
   }
-  set(op.results[0], results);
+  return results;
+}
+
+Lowering::TensorAccess Lowering::plan_tensor_access(ValueId pointer, ValueId mask) {
+  const Type& pointer_type = type(pointer);
+  const int bytes = std::max(1, pointer_type.dtype.pointee().bytes());
+  const AxisInfo* mask_info = mask != kNoValue ? &axis_.at(mask) : nullptr;
+  const auto planned = plan_access(pointer_type.layout, axis_.at(pointer), mask_info, bytes, 1, kHuge, kHuge);
+  return {planned.width, planned.alignment};
 }
 
 void Lowering::lower_store(const Op& op) {
@@ -348,12 +370,11 @@ void Lowering::lower_buffer(const Op& op) {
 
 void Lowering::lower_lds_access(const Op& op) {
   const Type& buffer = type(op.operands[0]);
-  const int64_t base = lds_plan_.buffer_offsets.at(op.operands[0]);
   for (const auto& access : lds_accesses(op)) before_lds(op, access);
   const bool store = op.kind == OpKind::lds_store;
   const Layout& layout = store ? type(op.operands[1]).layout : type(op.results[0]).layout;
   const LdsLayout lds = buffer_lds_layout(kernel_, op.operands[0]);
-  Values results = lds_transfer(layout, lds, base, buffer.dtype, store ? &get(op.operands[1]) : nullptr);
+  Values results = lds_transfer(layout, lds, get(op.operands[0])[0], buffer.dtype, store ? &get(op.operands[1]) : nullptr);
   if (!store) set(op.results[0], results);
 }
 
