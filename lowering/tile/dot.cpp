@@ -35,19 +35,38 @@ void Lowering::lower_dot(const Op& op) {
   };
   const auto a_origins = origins(a.layout), b_origins = origins(b.layout);
 
+  // Scaled forms: the E8M0 byte register of each (block origin, k-block), by origin as above.
+  const bool scaled = op.operands.size() == 5;
+  std::map<std::pair<int32_t, int32_t>, int> a_scale_origins, b_scale_origins;
+  if (scaled)
+    for (int operand = 3; operand < 5; ++operand) {
+      const Layout& layout = type(op.operands[operand]).layout;
+      auto& found = operand == 3 ? a_scale_origins : b_scale_origins;
+      for (int reg = 0; reg < layout.registers(); ++reg) {
+        const auto at = layout.coordinates(reg, 0, 0);
+        found[{at[0], at[1]}] = reg;
+      }
+    }
+
   const llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(instruction.intrinsic);
   if (id == llvm::Intrinsic::not_intrinsic)
     error(op, fmt::format("LLVM has no intrinsic {} for {}", instruction.intrinsic, instruction.name()));
   auto* operand_type = llvm::FixedVectorType::get(llvm_type(a.dtype), operand_block);
+  auto* b_operand_type = llvm::FixedVectorType::get(llvm_type(b.dtype), operand_block);
   auto* accumulator_type = llvm::FixedVectorType::get(builder_.getFloatTy(), accumulator_block);
   const bool wmma = instruction.unit == MatrixUnit::wmma;
-  // 8-bit WMMA operands are declared as i32 vectors.
-  llvm::Type* declared_operand =
-      wmma && a.dtype.bytes() == 1 ? llvm::FixedVectorType::get(builder_.getInt32Ty(), operand_block / 4) : operand_type;
+  // 8-bit WMMA and f8f6f4 operands are declared as i32 vectors.
+  llvm::Type* declared_operand = (wmma || instruction.f8f6f4()) && a.dtype.bytes() == 1
+                                     ? llvm::FixedVectorType::get(builder_.getInt32Ty(), operand_block / 4)
+                                     : operand_type;
+  // The f8f6f4 intrinsics are overloaded on the A and B vectors, the others on C/D and A/B.
   llvm::Function* function =
-      llvm::Intrinsic::isOverloaded(id)
-          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, declared_operand})
-          : llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id);
+      !llvm::Intrinsic::isOverloaded(id) ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id)
+      : instruction.f8f6f4()
+          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {declared_operand, declared_operand})
+          : llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, declared_operand});
+  // f8f6f4 formats by CBSZ (A) / BLGP (B) code: 0 fp8 e4m3, 1 bf8 e5m2.
+  auto format_code = [](DType dtype) { return dtype == f8e5m2 ? 1 : 0; };
   llvm::FunctionType* signature = function->getFunctionType();
   // Argument positions: MFMA (A, B, C, cbsz, abid, blgp); WMMA with A/B modifiers (neg A, A, neg B,
   // B, C modifiers, C, reuse A, reuse B); 8-bit WMMA without them (A, B, C modifiers, C, reuse A, reuse B).
@@ -89,8 +108,23 @@ void Lowering::lower_dot(const Op& op) {
       if (a_block == a_origins.end() || b_block == b_origins.end())
         error(op, "internal error: an operand block the accumulator needs is not held by this lane");
       llvm::Value* a_vector = pack(a_values, a_block->second, operand_type, operand_block, signature->getParamType(a_argument));
-      llvm::Value* b_vector = pack(b_values, b_block->second, operand_type, operand_block, signature->getParamType(b_argument));
-      if (ab_modifiers)
+      llvm::Value* b_vector =
+          pack(b_values, b_block->second, b_operand_type, operand_block, signature->getParamType(b_argument));
+      if (instruction.f8f6f4()) {
+        // (A, B, C, cbsz, blgp, op_sel A, scale A, op_sel B, scale B): scale bytes in byte 0 of a
+        // VGPR each. Unscaled: both scales the constant 0, which LLVM selects as the unscaled MFMA.
+        llvm::Value *scale_a = i32(0), *scale_b = i32(0);
+        if (scaled) {
+          const auto a_scale = a_scale_origins.find({origin[0], k0 / 32});
+          const auto b_scale = b_scale_origins.find({k0 / 32, origin[1]});
+          if (a_scale == a_scale_origins.end() || b_scale == b_scale_origins.end())
+            error(op, "internal error: a scale block the accumulator needs is not held by this lane");
+          scale_a = builder_.CreateZExt(get(op.operands[3])[a_scale->second], builder_.getInt32Ty());
+          scale_b = builder_.CreateZExt(get(op.operands[4])[b_scale->second], builder_.getInt32Ty());
+        }
+        c = builder_.CreateCall(function, {a_vector, b_vector, c, i32(format_code(a.dtype)), i32(format_code(b.dtype)), i32(0),
+                                           scale_a, i32(0), scale_b});
+      } else if (ab_modifiers)
         c = builder_.CreateCall(function, {builder_.getFalse(), a_vector, builder_.getFalse(), b_vector,
                                            builder_.getInt16(0), c, builder_.getFalse(), builder_.getFalse()});
       else if (wmma)
