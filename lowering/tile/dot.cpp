@@ -3,7 +3,8 @@
 // layout's lowest register bits) and its origin is where register 0 of the block sits in lane 0
 // of wave 0; the operand blocks are found the same way, by origin. Waves need no work here: the
 // operand layouts carry the accumulator's wave bases, so every wave finds its own rows and
-// columns in the same registers.
+// columns in the same registers. dot_scaled's E8M0 bytes (operands 3 and 4) are found by origin
+// too, one register per block and k-step, and go to the f8f6f4 intrinsic's scale arguments.
 
 #include <map>
 
