@@ -12,17 +12,23 @@ namespace {
 
 std::string shape_text(const std::vector<int64_t>& shape) { return fmt::format("[{}]", fmt::join(shape, ", ")); }
 
-// Checks independent of the instruction: kinds, dtypes, shapes. Returns the problem or "".
-std::string check_types(const Type& a, const Type& b, const Type& acc) {
+// k per element of an operand of a dot (scaled: 2 for packed fp4, see is_packed_fp4).
+int packing_of(const Type& operand, bool scaled) { return scaled && is_packed_fp4(operand.dtype) ? 2 : 1; }
+
+// Checks independent of the instruction: kinds, dtypes, shapes (K counted in values, so a packed
+// fp4 operand has K/2 elements along k). Returns the problem or "".
+std::string check_types(const Type& a, const Type& b, const Type& acc, bool scaled = false) {
   if (!a.is_tensor() || !b.is_tensor() || !acc.is_tensor()) return "a, b and acc must be tensors";
   if (a.shape.size() != 2 || b.shape.size() != 2 || acc.shape.size() != 2)
     return fmt::format("a, b and acc must be 2-D; got {}, {} and {}", shape_text(a.shape), shape_text(b.shape),
                        shape_text(acc.shape));
   if (acc.dtype != f32) return fmt::format("the accumulator must be f32 (fp32 accumulation); it is {}", acc.dtype.name());
   // Different dtypes only as an fp8 x bf8 pair (whether the target has it, the instruction says).
-  if (a.dtype != b.dtype && !(a.dtype.is_fp8() && b.dtype.is_fp8()))
+  auto narrow = [&](DType dtype) { return dtype.is_fp8() || (scaled && is_packed_fp4(dtype)); };
+  if (a.dtype != b.dtype && !(narrow(a.dtype) && narrow(b.dtype)))
     return fmt::format("a is {} but b is {}; convert one with .to({})", a.dtype.name(), b.dtype.name(), a.dtype.name());
-  if (a.shape[1] != b.shape[0] || a.shape[0] != acc.shape[0] || b.shape[1] != acc.shape[1])
+  if (a.shape[1] * packing_of(a, scaled) != b.shape[0] * packing_of(b, scaled) || a.shape[0] != acc.shape[0] ||
+      b.shape[1] != acc.shape[1])
     return fmt::format("shapes a {} @ b {} do not give acc {}: need a [M, K], b [K, N], acc [M, N]",
                        shape_text(a.shape), shape_text(b.shape), shape_text(acc.shape));
   return {};
@@ -34,7 +40,7 @@ std::string check_layouts(const MmaInstruction& instruction, const Type& a, cons
   if (!is_mma_layout(instruction, acc.layout, &why))
     return fmt::format("the accumulator's layout {} is not an {} layout ({}); build it with mma_layout",
                        acc.layout.description(), instruction.name(), why);
-  const int64_t k = a.shape[1];
+  const int64_t k = a.shape[1] * instruction.packing(MmaOperand::a);
   if (k % instruction.shape.k != 0 || (k & (k - 1)) != 0)
     return fmt::format("K = {} must be a power of two and a multiple of {}'s k = {}", k, instruction.name(),
                        instruction.shape.k);
@@ -53,7 +59,7 @@ std::string check_layouts(const MmaInstruction& instruction, const Type& a, cons
 // [K/32, N] for B in their dot_scale_layouts. Returns the problem or "".
 std::string check_scales(const MmaInstruction& instruction, const Type& a, const Type& acc, const Type& a_scale,
                          const Type& b_scale) {
-  const int64_t m = a.shape[0], k = a.shape[1], n = acc.shape[1];
+  const int64_t m = a.shape[0], k = a.shape[1] * instruction.packing(MmaOperand::a), n = acc.shape[1];
   if (k % 32 != 0) return fmt::format("K = {} must be a multiple of 32 (one E8M0 scale per 32 k)", k);
   for (MmaOperand operand : {MmaOperand::a, MmaOperand::b}) {
     const bool is_a = operand == MmaOperand::a;
@@ -124,9 +130,11 @@ Tensor dot_scaled(const Tensor& a, const Tensor& a_scale, const Tensor& b, const
   for (const Tensor* x : {&a, &a_scale, &b, &b_scale, &acc})
     if (!x->valid() || x->owner() != &builder)
       builder.error(location, "dot_scaled", "an operand has no value in this kernel; assign it first");
-  std::string problem = check_types(a.type(), b.type(), acc.type());
-  if (problem.empty() && !(a.dtype().is_fp8() && b.dtype().is_fp8()))
-    problem = fmt::format("a and b must be fp8 (f8e4m3 or f8e5m2); they are {} and {}", a.dtype().name(), b.dtype().name());
+  std::string problem = check_types(a.type(), b.type(), acc.type(), true);
+  auto narrow = [](DType dtype) { return dtype.is_fp8() || is_packed_fp4(dtype); };
+  if (problem.empty() && !(narrow(a.dtype()) && narrow(b.dtype())))
+    problem = fmt::format("a and b must be fp8 (f8e4m3 or f8e5m2) or packed fp4 (i8: two e2m1 per byte); they are {} and {}",
+                          a.dtype().name(), b.dtype().name());
   if (!problem.empty()) builder.error(location, "dot_scaled", problem);
   return emit_dot(builder, "dot_scaled", a, b, acc, &a_scale, &b_scale, shape, location);
 }
@@ -143,9 +151,9 @@ void verify_dot(const Kernel& kernel, const Op& op) {
   if ((op.operands.size() != 3 && op.operands.size() != 5) || op.results.size() != 1)
     fail_at(kernel.name, op.location, "dot", "expects a, b, acc (and a_scale, b_scale when scaled)");
   const Type &a = kernel.type(op.operands[0]), &b = kernel.type(op.operands[1]), &acc = kernel.type(op.operands[2]);
-  std::string problem = check_types(a, b, acc);
-  const MmaInstruction& instruction = dot_instruction(kernel, op);
   const bool scaled = op.operands.size() == 5;
+  std::string problem = check_types(a, b, acc, scaled);
+  const MmaInstruction& instruction = dot_instruction(kernel, op);
   if (problem.empty() && !instruction.takes(a.dtype, b.dtype, scaled))
     problem = fmt::format("{} takes {} x {} operands{}, not {} x {}{}", instruction.name(), instruction.operand.name(),
                           instruction.b_operand().name(), instruction.scaled ? " with scales" : "", a.dtype.name(),

@@ -52,10 +52,12 @@ std::vector<MmaInstruction> gfx950_instructions() {
   // The f8f6f4 forms for every fp8/bf8 pair (CBSZ/BLGP pick the formats): the default for mixed
   // pairs; the scaled forms are dot_scaled's. LLVM has only the scaled intrinsics and selects the
   // unscaled instruction when both scales are the constant 0.
-  for (DType x : {f8e4m3, f8e5m2})
-    for (DType y : {f8e4m3, f8e5m2}) {
+  // Packed fp4 operands (i8, see is_packed_fp4) only in the scaled forms.
+  for (DType x : {f8e4m3, f8e5m2, i8})
+    for (DType y : {f8e4m3, f8e5m2, i8}) {
       const std::optional<DType> b = x == y ? std::nullopt : std::optional<DType>(y);
       for (bool scaled : {false, true}) {
+        if (!scaled && (is_packed_fp4(x) || is_packed_fp4(y))) continue;
         const bool preferred = scaled || x != y;
         result.push_back({a, MatrixUnit::mfma, {16, 16, 128}, x, "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", 64, 16, 4,
                           preferred, b, scaled});
@@ -101,9 +103,17 @@ Basis along(int dim, int64_t value) {
 
 std::string MmaShape::to_string() const { return fmt::format("{}x{}x{}", m, n, k); }
 
+namespace {
+std::string operand_name(DType dtype) { return is_packed_fp4(dtype) ? "f4e2m1x2" : dtype.name(); }
+}  // namespace
+
 std::string MmaInstruction::name() const {
   return fmt::format("{}{}_f32_{}_{}{}", unit == MatrixUnit::mfma ? "mfma" : "wmma", scaled ? "_scale" : "",
-                     shape.to_string(), operand.name(), operand_b ? "_" + operand_b->name() : "");
+                     shape.to_string(), operand_name(operand), operand_b ? "_" + operand_name(*operand_b) : "");
+}
+
+int MmaInstruction::packing(MmaOperand which) const {
+  return f8f6f4() && is_packed_fp4(which == MmaOperand::b ? b_operand() : operand) ? 2 : 1;
 }
 
 bool MmaInstruction::f8f6f4() const { return std::string_view(intrinsic).find("f8f6f4") != std::string_view::npos; }
@@ -133,8 +143,8 @@ const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType 
   std::vector<std::string> offered;
   for (const auto& instruction : instructions)
     if (instruction.scaled == scaled)
-      offered.push_back(instruction.shape.to_string() + " " + instruction.operand.name() +
-                        (instruction.operand_b ? " x " + instruction.operand_b->name() : ""));
+      offered.push_back(instruction.shape.to_string() + " " + operand_name(instruction.operand) +
+                        (instruction.operand_b ? " x " + operand_name(*instruction.operand_b) : ""));
   if (scaled && offered.empty())
     fail("{} has no block-scaled matrix instructions (dot_scaled needs gfx950's v_mfma_scale_f32_*_f8f6f4)", target);
   fail("{} has no {}matrix instruction {}{} with fp32 accumulation; it offers {}", target, scaled ? "block-scaled " : "",
@@ -184,14 +194,15 @@ LinearLayout mma_block_layout(const MmaInstruction& instruction, MmaOperand oper
   const bool is_a = operand == MmaOperand::a;
   const int row_dim = is_a ? 0 : 1, k_dim = is_a ? 1 : 0;
   const int rows = is_a ? instruction.shape.m : instruction.shape.n;
-  const int register_bits = log2_of(instruction.operand_registers());
+  const int register_bits = log2_of(instruction.operand_registers(operand));
   const int run_bits = log2_of(instruction.operand_run), row_bits = log2_of(rows);
   int k_bit = 0;
   for (int bit = 0; bit < run_bits; ++bit) registers.push_back(along(k_dim, 1 << k_bit++));
   for (int bit = 0; bit < lane_bits; ++bit)
     lanes.push_back(bit < row_bits ? along(row_dim, 1 << bit) : along(k_dim, 1 << k_bit++));
   for (int bit = run_bits; bit < register_bits; ++bit) registers.push_back(along(k_dim, 1 << k_bit++));
-  const int32_t size0 = is_a ? rows : instruction.shape.k, size1 = is_a ? instruction.shape.k : rows;
+  const int32_t depth = instruction.operand_k(operand);  // k, or k/2 bytes of packed fp4
+  const int32_t size0 = is_a ? rows : depth, size1 = is_a ? depth : rows;
   return LinearLayout({{kRegister, registers}, {kLane, lanes}}, {{dim_name(0), size0}, {dim_name(1), size1}});
 }
 
@@ -298,14 +309,17 @@ Layout dot_operand_layout(const MmaInstruction& instruction, const Layout& accum
   const int keep = is_a ? 0 : 1, k_dim = is_a ? 1 : 0;  // the accumulator dimension the operand shares
   const LinearLayout block = mma_block_layout(instruction, operand);
   std::vector<Basis> registers = block.in_dims()[0].bases, lanes = block.in_dims()[1].bases, wave_bases;
-  // k repeats first, so one k-step's registers of a block sit together.
-  for (int64_t step = instruction.shape.k; step < k; step *= 2) registers.push_back(along(k_dim, step));
+  // k repeats first, so one k-step's registers of a block sit together (in tensor elements: bytes
+  // of packed fp4).
+  const int packing = instruction.packing(operand);
+  for (int64_t step = instruction.operand_k(operand); step < k / packing; step *= 2) registers.push_back(along(k_dim, step));
   const auto& ins = accumulator.linear().in_dims();
   for (size_t bit = static_cast<size_t>(log2_of(instruction.accumulator_registers())); bit < ins[0].bases.size(); ++bit)
     if (ins[0].bases[bit][keep] != 0) registers.push_back(along(keep, ins[0].bases[bit][keep]));
   for (const Basis& basis : ins[2].bases) wave_bases.push_back(along(keep, basis[keep]));
   const auto shape = accumulator.shape();
-  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k), size1 = static_cast<int32_t>(is_a ? k : shape[1]);
+  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k / packing),
+                size1 = static_cast<int32_t>(is_a ? k / packing : shape[1]);
   LinearLayout linear({{kRegister, registers}, {kLane, lanes}, {kWave, wave_bases}},
                       {{dim_name(0), size0}, {dim_name(1), size1}});
   return Layout(std::move(linear), fmt::format("dot_operand<{}, {}, {}>", is_a ? "a" : "b", instruction.name(),
@@ -330,19 +344,20 @@ Layout dot_scale_layout(const MmaInstruction& instruction, const Layout& accumul
     lanes.push_back(bit < row_bits ? along(row_dim, 1 << bit) : along(block_dim, 1 << (bit - row_bits)));
   // The data's registers beyond one block's: k-steps (whole multiples of the instruction's k) and
   // repeats along the rows, each kept with k in 32-k blocks.
+  const int packing = instruction.packing(operand);  // the data's k is in bytes for packed fp4
   const auto& data_registers = data.linear().in_dims()[0].bases;
-  for (size_t bit = static_cast<size_t>(log2_of(instruction.operand_registers())); bit < data_registers.size(); ++bit) {
+  for (size_t bit = static_cast<size_t>(log2_of(instruction.operand_registers(operand))); bit < data_registers.size();
+       ++bit) {
     Basis basis = data_registers[bit];
-    basis[static_cast<size_t>(block_dim)] /= 32;
+    basis[static_cast<size_t>(block_dim)] = basis[static_cast<size_t>(block_dim)] * packing / 32;
     registers.push_back(basis);
   }
   for (Basis basis : data.linear().in_dims()[2].bases) {
-    basis[static_cast<size_t>(block_dim)] /= 32;
+    basis[static_cast<size_t>(block_dim)] = basis[static_cast<size_t>(block_dim)] * packing / 32;
     wave_bases.push_back(basis);
   }
   const auto shape = data.shape();
-  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : shape[0] / 32),
-                size1 = static_cast<int32_t>(is_a ? shape[1] / 32 : shape[1]);
+  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k / 32), size1 = static_cast<int32_t>(is_a ? k / 32 : shape[1]);
   LinearLayout linear({{kRegister, registers}, {kLane, lanes}, {kWave, wave_bases}},
                       {{dim_name(0), size0}, {dim_name(1), size1}});
   return Layout(std::move(linear), fmt::format("dot_scale<{}, {}, {}>", is_a ? "a" : "b", instruction.name(),

@@ -18,6 +18,8 @@
 
 namespace gfxtile {
 
+enum class MmaOperand { a = 0, b = 1, accumulator = 2 };
+
 // An instruction's block: D[m x n] += A[m x k] * B[k x n]. {0, 0, 0} asks for the default.
 struct MmaShape {
   int m = 0, n = 0, k = 0;
@@ -55,9 +57,20 @@ struct MmaInstruction {
   DType b_operand() const { return operand_b.value_or(operand); }
   bool f8f6f4() const;       // an f8f6f4 form: formats by CBSZ/BLGP code, scales as operands
   bool takes(DType a, DType b, bool with_scales) const { return operand == a && b_operand() == b && scaled == with_scales; }
-  int operand_registers() const { return shape.m * shape.k / wave_size; }  // per lane, A (B alike)
+  // k per tensor element of an operand: 2 for packed fp4, else 1; the operand's extent along k
+  // in one block; its elements per lane in one block.
+  int packing(MmaOperand operand) const;
+  int operand_k(MmaOperand operand) const { return shape.k / packing(operand); }
+  int operand_registers(MmaOperand operand) const {
+    return (operand == MmaOperand::b ? shape.n : shape.m) * operand_k(operand) / wave_size;
+  }
+  int operand_registers() const { return operand_registers(MmaOperand::a); }
   int accumulator_registers() const { return shape.m * shape.n / wave_size; }
 };
+
+// dot_scaled's packed fp4: an i8 operand holds two e2m1 values per byte, the lower k in the low
+// nibble (Triton's e2m1 convention), so its tensor has K/2 columns (A) or rows (B).
+inline bool is_packed_fp4(DType dtype) { return dtype == i8; }
 
 // Every instruction `dot` and `dot_scaled` can use on `architecture`, preferred ones first.
 const std::vector<MmaInstruction>& mma_instructions(Architecture architecture);
@@ -66,8 +79,6 @@ const std::vector<MmaInstruction>& mma_instructions(Architecture architecture);
 const MmaInstruction& mma_instruction(Architecture architecture, DType operand, MmaShape shape = {});
 // The same for A and B of different dtypes (fp8 x bf8), and for the scaled forms (`scaled`).
 const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType b, MmaShape shape, bool scaled);
-
-enum class MmaOperand { a = 0, b = 1, accumulator = 2 };
 
 // One instruction block as a linear layout from (register, lane) to (dim0, dim1): A is
 // [m, k], B is [k, n], the accumulator [m, n].

@@ -22,7 +22,14 @@ namespace {
 // Bits of the integer `value` (-3..3) in an fp8 dtype, from the formats' definitions:
 // 1, 2, 3 by exponent bias: E4M3 FNUZ (8) 0x40 0x48 0x4c, E4M3FN (7) 0x38 0x40 0x44,
 // E5M2 FNUZ (16) 0x40 0x44 0x46, E5M2 (15) 0x3c 0x40 0x42; the sign in bit 7.
+// Packed fp4 (i8 operands of dot_scaled): the e2m1 codes of 0, 1, 2, 3 are 0x0, 0x2, 0x4, 0x5
+// (bias 1: 1.0 = exponent 1; 3 = 1.5 * 2), the sign in bit 3.
 uint8_t encode(int value, DType dtype) {
+  if (is_packed_fp4(dtype)) {
+    static const uint8_t e2m1[4] = {0x0, 0x2, 0x4, 0x5};
+    const uint8_t bits = e2m1[value < 0 ? -value : value];
+    return static_cast<uint8_t>(value < 0 ? bits | 0x8 : bits);
+  }
   static const uint8_t e4m3fnuz[4] = {0x00, 0x40, 0x48, 0x4c}, e4m3[4] = {0x00, 0x38, 0x40, 0x44},
                        e5m2fnuz[4] = {0x00, 0x40, 0x44, 0x46}, e5m2[4] = {0x00, 0x3c, 0x40, 0x42};
   const uint8_t* magnitudes = dtype == f8e4m3fnuz ? e4m3fnuz : dtype == f8e4m3 ? e4m3 : dtype == f8e5m2fnuz ? e5m2fnuz : e5m2;
@@ -40,8 +47,11 @@ struct Case {
   std::vector<int> wave_split = {};
 };
 
+// k per stored element: packed fp4 holds two.
+int64_t packing(DType dtype) { return is_packed_fp4(dtype) ? 2 : 1; }
+
 // C = C0 + (A * 2^(SA - 127)) @ (B * 2^(SB - 127)); A [m, k], B [k, n], SA [m, k/32], SB [k/32, n]
-// row-major; C [m, n] f32.
+// row-major (packed fp4: A [m, k/2], B [k/2, n] bytes); C [m, n] f32.
 Kernel build_kernel(const Case& c) {
   KernelBuilder kernel("dot_mixed", TargetId::parse(c.target), {.waves = c.waves});
   Tensor a = kernel.arg("a", c.a_dtype.pointer_to(), true), b = kernel.arg("b", c.b_dtype.pointer_to(), true);
@@ -58,8 +68,9 @@ Kernel build_kernel(const Case& c) {
   };
   Tensor acc = load(out + offsets(accumulator_layout, c.m, c.n, c.n));
   // A arrives blocked and is converted; B is loaded in its dot layout directly.
-  Tensor a_tile = convert_layout(load(a + offsets(blocked({c.m, c.k}), c.m, c.k, c.k)), a_layout);
-  Tensor b_tile = load(b + offsets(b_layout, c.k, c.n, c.n));
+  const int64_t a_columns = c.k / packing(c.a_dtype), b_rows = c.k / packing(c.b_dtype);
+  Tensor a_tile = convert_layout(load(a + offsets(blocked({c.m, a_columns}), c.m, a_columns, a_columns)), a_layout);
+  Tensor b_tile = load(b + offsets(b_layout, b_rows, c.n, c.n));
   if (c.scaled) {
     const Layout sa_layout = dot_scale_layout(instruction, accumulator_layout, MmaOperand::a, c.k);
     const Layout sb_layout = dot_scale_layout(instruction, accumulator_layout, MmaOperand::b, c.k);
@@ -98,9 +109,21 @@ void run_case(const Case& c) {
     }
   Device device;
   device.check_hazards = true;
-  std::vector<uint8_t> a_bits, b_bits, sa_bits, sb_bits;
-  for (int v : a) a_bits.push_back(encode(v, c.a_dtype));
-  for (int v : b) b_bits.push_back(encode(v, c.b_dtype));
+  std::vector<uint8_t> a_bits(static_cast<size_t>(c.m * c.k / packing(c.a_dtype))),
+      b_bits(static_cast<size_t>(c.k * c.n / packing(c.b_dtype))), sa_bits, sb_bits;
+  // Packed fp4: element k of a row of A is nibble k % 2 of byte k / 2; of B, of row k / 2.
+  for (int64_t i = 0; i < c.m; ++i)
+    for (int64_t kk = 0; kk < c.k; ++kk) {
+      const uint8_t code = encode(a[i * c.k + kk], c.a_dtype);
+      if (packing(c.a_dtype) == 2) a_bits[(i * c.k + kk) / 2] |= static_cast<uint8_t>(code << (4 * (kk % 2)));
+      else a_bits[i * c.k + kk] = code;
+    }
+  for (int64_t kk = 0; kk < c.k; ++kk)
+    for (int64_t j = 0; j < c.n; ++j) {
+      const uint8_t code = encode(b[kk * c.n + j], c.b_dtype);
+      if (packing(c.b_dtype) == 2) b_bits[(kk / 2) * c.n + j] |= static_cast<uint8_t>(code << (4 * (kk % 2)));
+      else b_bits[kk * c.n + j] = code;
+    }
   for (int v : sa) sa_bits.push_back(static_cast<uint8_t>(v));
   for (int v : sb) sb_bits.push_back(static_cast<uint8_t>(v));
   std::vector<float> c_values(c0.begin(), c0.end());
@@ -125,6 +148,8 @@ void run_case(const Case& c) {
                                                   : "_fp8_bf8";
   const std::string wanted_other = target == "gfx1250" ? "v_wmma_f32_16x16x64_bf8_fp8" : target == "gfx942" ? "_bf8_fp8" : wanted;
   CHECK((assembly.find(wanted) != std::string::npos || assembly.find(wanted_other) != std::string::npos));
+  if (is_packed_fp4(c.a_dtype)) CHECK(assembly.find("cbsz:4") != std::string::npos);
+  if (is_packed_fp4(c.b_dtype)) CHECK(assembly.find("blgp:4") != std::string::npos);
 }
 
 }  // namespace
@@ -157,6 +182,13 @@ TEST_CASE("dot_scaled on gfx950: 16x16x128 and 32x32x64 with E8M0 scales, severa
   run_case({"gfx950", f8e5m2, f8e4m3, true, {}, 64, 64, 256, 4});
   run_case({"gfx950", f8e4m3, f8e5m2, true, {32, 32, 64}, 64, 128, 128, 4, {2, 2}});
   run_case({"gfx950", f8e5m2, f8e5m2, true, {16, 16, 128}, 32, 64, 128, 2, {1, 2}});
+}
+
+TEST_CASE("dot_scaled on gfx950 with packed fp4 (e2m1) operands", "[dsl][run][dot][dot_scaled]") {
+  run_case({"gfx950", i8, f8e4m3, true, {16, 16, 128}, 16, 16, 128, 1});
+  run_case({"gfx950", f8e5m2, i8, true, {32, 32, 64}, 32, 32, 64, 1});
+  run_case({"gfx950", i8, i8, true, {}, 64, 64, 256, 4});
+  run_case({"gfx950", i8, f8e4m3, true, {32, 32, 64}, 64, 128, 128, 4, {2, 2}});
 }
 
 TEST_CASE("dot_scaled and mixed dot errors name the author's line and what is needed", "[dsl][dot][dot_scaled]") {
@@ -197,6 +229,10 @@ TEST_CASE("dot_scaled and mixed dot errors name the author's line and what is ne
   CHECK_THROWS_WITH(dot_scaled(a, sb, b, sa, acc), Catch::Contains(line_of(line)) && Catch::Contains("a_scale must be"));
   CHECK_THROWS_WITH(dot_scaled(a.to(f32).to(bf16), sa, b.to(f32).to(bf16), sb, acc), Catch::Contains("must be fp8"));
   CHECK_THROWS_WITH(dot_scaled(a, sa, b, sb, acc, {16, 16, 32}), Catch::Contains("no block-scaled matrix instruction 16x16x32"));
+  // Packed fp4 a holds K/2 bytes per row: a [16, 128] i8 does not pair with b [128, 16].
+  line = __LINE__ + 1;
+  CHECK_THROWS_WITH(dot_scaled(zeros({16, 128}, i8, blocked({16, 128})), sa, b, sb, acc),
+                    Catch::Contains(line_of(line)) && Catch::Contains("do not give acc"));
   // dot_scale_layout wants a scaled instruction.
   CHECK_THROWS_WITH(dot_scale_layout(mma_instruction(f8e4m3, {16, 16, 32}), mma_layout(mma_instruction(f8e4m3, {16, 16, 32}), {16, 16}),
                                      MmaOperand::a, 128),
