@@ -94,7 +94,8 @@ Layout mma_layout(const MmaInstruction& instruction, const std::vector<int64_t>&
 // The A (MmaOperand::a, [M, k]) or B (MmaOperand::b, [k, N]) layout that feeds `accumulator` (an
 // mma_layout of `instruction`) in dot: the block's operand layout, registers repeating it along
 // k and along the accumulator's own register repeats of M (A) or N (B), and the accumulator's
-// waves (broadcast where a wave moves only the other dimension).
+// waves (broadcast where a wave moves only the other dimension). `k` counts values: a packed fp4
+// operand's layout is over its bytes, [M, k/2] or [k/2, N].
 Layout dot_operand_layout(const MmaInstruction& instruction, const Layout& accumulator, MmaOperand operand, int64_t k,
                           std::source_location location = std::source_location::current());
 
