@@ -48,6 +48,11 @@ std::vector<MmaInstruction> gfx950_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 64, 8, 4, false},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 64, 8, 4, false},
+      // Mixed fp8 x bf8 in the same shapes, by shape only (the f8f6f4 16x16x128 is the default).
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e4m3, "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", 64, 8, 4, false, f8e5m2},
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", 64, 8, 4, false, f8e4m3},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", 64, 8, 4, false, f8e5m2},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3},
   };
   // The f8f6f4 forms for every fp8/bf8 pair (CBSZ/BLGP pick the formats): the default for mixed
   // pairs; the scaled forms are dot_scaled's. LLVM has only the scaled intrinsics and selects the

@@ -142,11 +142,12 @@ void run_case(const Case& c) {
   for (const auto& code : object.metadata().kernels) CHECK(code.vgpr_spill_count + code.sgpr_spill_count == 0);
   const std::string assembly = kernel_assembly(kernel);
   const std::string target = c.target;
+  const bool f8f6f4 = target == "gfx950" && (c.shape.empty() || c.shape.k >= 64);
   const std::string wanted = target == "gfx1250" ? "v_wmma_f32_16x16x64_fp8_bf8"
                              : c.scaled          ? "v_mfma_scale_f32_"
-                             : target == "gfx950" ? "_f8f6f4"
-                                                  : "_fp8_bf8";
-  const std::string wanted_other = target == "gfx1250" ? "v_wmma_f32_16x16x64_bf8_fp8" : target == "gfx942" ? "_bf8_fp8" : wanted;
+                             : f8f6f4            ? "_f8f6f4"
+                                                 : "_fp8_bf8";
+  const std::string wanted_other = target == "gfx1250" ? "v_wmma_f32_16x16x64_bf8_fp8" : f8f6f4 || c.scaled ? wanted : "_bf8_fp8";
   CHECK((assembly.find(wanted) != std::string::npos || assembly.find(wanted_other) != std::string::npos));
   if (is_packed_fp4(c.a_dtype)) CHECK(assembly.find("cbsz:4") != std::string::npos);
   if (is_packed_fp4(c.b_dtype)) CHECK(assembly.find("blgp:4") != std::string::npos);
@@ -166,6 +167,9 @@ TEST_CASE("dot with mixed fp8 x bf8 operands on gfx950 (OCP): f8f6f4 16x16x128 a
   run_case({"gfx950", f8e5m2, f8e4m3, false, {}, 64, 32, 256, 4});
   run_case({"gfx950", f8e4m3, f8e5m2, false, {32, 32, 64}, 32, 32, 64, 1});
   run_case({"gfx950", f8e5m2, f8e4m3, false, {32, 32, 64}, 64, 128, 128, 4, {2, 2}});
+  // The 16x16x32 and 32x32x16 mixed forms, asked for by shape.
+  run_case({"gfx950", f8e4m3, f8e5m2, false, {16, 16, 32}, 32, 32, 64, 4});
+  run_case({"gfx950", f8e5m2, f8e4m3, false, {32, 32, 16}, 64, 64, 32, 4});
   // The same-dtype f8f6f4 forms, asked for by shape.
   run_case({"gfx950", f8e4m3, f8e4m3, false, {16, 16, 128}, 32, 32, 128, 2});
 }
