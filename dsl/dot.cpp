@@ -12,16 +12,23 @@ namespace {
 
 std::string shape_text(const std::vector<int64_t>& shape) { return fmt::format("[{}]", fmt::join(shape, ", ")); }
 
-// Checks independent of the instruction: kinds, dtypes, shapes. Returns the problem or "".
-std::string check_types(const Type& a, const Type& b, const Type& acc) {
+// k per element of an operand of a dot (scaled: 2 for packed fp4, see is_packed_fp4).
+int packing_of(const Type& operand, bool scaled) { return scaled && is_packed_fp4(operand.dtype) ? 2 : 1; }
+
+// Checks independent of the instruction: kinds, dtypes, shapes (K counted in values, so a packed
+// fp4 operand has K/2 elements along k). Returns the problem or "".
+std::string check_types(const Type& a, const Type& b, const Type& acc, bool scaled = false) {
   if (!a.is_tensor() || !b.is_tensor() || !acc.is_tensor()) return "a, b and acc must be tensors";
   if (a.shape.size() != 2 || b.shape.size() != 2 || acc.shape.size() != 2)
     return fmt::format("a, b and acc must be 2-D; got {}, {} and {}", shape_text(a.shape), shape_text(b.shape),
                        shape_text(acc.shape));
   if (acc.dtype != f32) return fmt::format("the accumulator must be f32 (fp32 accumulation); it is {}", acc.dtype.name());
-  if (a.dtype != b.dtype)
+  // Different dtypes only as an fp8 x bf8 pair (whether the target has it, the instruction says).
+  auto narrow = [&](DType dtype) { return dtype.is_fp8() || (scaled && is_packed_fp4(dtype)); };
+  if (a.dtype != b.dtype && !(narrow(a.dtype) && narrow(b.dtype)))
     return fmt::format("a is {} but b is {}; convert one with .to({})", a.dtype.name(), b.dtype.name(), a.dtype.name());
-  if (a.shape[1] != b.shape[0] || a.shape[0] != acc.shape[0] || b.shape[1] != acc.shape[1])
+  if (a.shape[1] * packing_of(a, scaled) != b.shape[0] * packing_of(b, scaled) || a.shape[0] != acc.shape[0] ||
+      b.shape[1] != acc.shape[1])
     return fmt::format("shapes a {} @ b {} do not give acc {}: need a [M, K], b [K, N], acc [M, N]",
                        shape_text(a.shape), shape_text(b.shape), shape_text(acc.shape));
   return {};
@@ -33,7 +40,7 @@ std::string check_layouts(const MmaInstruction& instruction, const Type& a, cons
   if (!is_mma_layout(instruction, acc.layout, &why))
     return fmt::format("the accumulator's layout {} is not an {} layout ({}); build it with mma_layout",
                        acc.layout.description(), instruction.name(), why);
-  const int64_t k = a.shape[1];
+  const int64_t k = a.shape[1] * instruction.packing(MmaOperand::a);
   if (k % instruction.shape.k != 0 || (k & (k - 1)) != 0)
     return fmt::format("K = {} must be a power of two and a multiple of {}'s k = {}", k, instruction.name(),
                        instruction.shape.k);
@@ -48,6 +55,63 @@ std::string check_layouts(const MmaInstruction& instruction, const Type& a, cons
   return {};
 }
 
+// The scale operands of a scaled instruction: i8 tensors (E8M0 bytes) [M, K/32] for A and
+// [K/32, N] for B in their dot_scale_layouts. Returns the problem or "".
+std::string check_scales(const MmaInstruction& instruction, const Type& a, const Type& acc, const Type& a_scale,
+                         const Type& b_scale) {
+  const int64_t m = a.shape[0], k = a.shape[1] * instruction.packing(MmaOperand::a), n = acc.shape[1];
+  if (k % 32 != 0) return fmt::format("K = {} must be a multiple of 32 (one E8M0 scale per 32 k)", k);
+  for (MmaOperand operand : {MmaOperand::a, MmaOperand::b}) {
+    const bool is_a = operand == MmaOperand::a;
+    const Type& scale = is_a ? a_scale : b_scale;
+    const char* name = is_a ? "a_scale" : "b_scale";
+    const std::vector<int64_t> shape = is_a ? std::vector<int64_t>{m, k / 32} : std::vector<int64_t>{k / 32, n};
+    if (!scale.is_tensor() || scale.dtype != i8 || scale.shape != shape)
+      return fmt::format("{} must be an i8 tensor of E8M0 bytes of shape {} (one per {} and 32 k); it is {} {}", name,
+                         shape_text(shape), is_a ? "row of a" : "column of b", scale.dtype.name(), shape_text(scale.shape));
+    if (!(scale.layout == dot_scale_layout(instruction, acc.layout, operand, k)))
+      return fmt::format("{} has layout {}, not the scale layout of the accumulator for {}; convert_layout it to "
+                         "dot_scale_layout(instruction, acc.layout(), MmaOperand::{}, {})",
+                         name, scale.layout.description(), instruction.name(), is_a ? "a" : "b", k);
+  }
+  return {};
+}
+
+// dot and dot_scaled: the first instruction (preferred first) whose layouts the operands have.
+Tensor emit_dot(KernelBuilder& builder, const char* what, const Tensor& a, const Tensor& b, const Tensor& acc,
+                const Tensor* a_scale, const Tensor* b_scale, MmaShape shape, const std::source_location& location) {
+  const bool scaled = a_scale != nullptr;
+  const Architecture architecture = builder.target().architecture;
+  std::vector<const MmaInstruction*> candidates;
+  for (const auto& instruction : mma_instructions(architecture))
+    if (instruction.takes(a.dtype(), b.dtype(), scaled) && (shape.empty() || instruction.shape == shape))
+      candidates.push_back(&instruction);
+  if (candidates.empty()) {
+    try {
+      mma_instruction(architecture, a.dtype(), b.dtype(), shape, scaled);
+    } catch (const Error& error) {
+      builder.error(location, what, error.what());
+    }
+  }
+  // The problem reported is that of the first instruction whose accumulator layout acc has (the
+  // author's evident choice), else that of the first candidate.
+  std::optional<std::string> problem_shown;
+  bool accumulator_matched = false;
+  for (const MmaInstruction* instruction : candidates) {
+    std::string problem = check_layouts(*instruction, a.type(), b.type(), acc.type());
+    if (problem.empty() && scaled) problem = check_scales(*instruction, a.type(), acc.type(), a_scale->type(), b_scale->type());
+    if (problem.empty()) {
+      std::vector<ValueId> operands = {a.id(), b.id(), acc.id()};
+      if (scaled) operands.push_back(a_scale->id()), operands.push_back(b_scale->id());
+      return builder.emit_value(OpKind::dot, operands, acc.type(), {{"instruction", instruction->name()}}, location);
+    }
+    const bool matches = is_mma_layout(*instruction, acc.layout());
+    if (!problem_shown || (matches && !accumulator_matched)) problem_shown = problem;
+    accumulator_matched = accumulator_matched || matches;
+  }
+  builder.error(location, what, *problem_shown);
+}
+
 }  // namespace
 
 Tensor dot(const Tensor& a, const Tensor& b, const Tensor& acc, MmaShape shape, std::source_location location) {
@@ -57,33 +121,22 @@ Tensor dot(const Tensor& a, const Tensor& b, const Tensor& acc, MmaShape shape, 
       builder.error(location, "dot", "an operand has no value in this kernel; assign it first");
   if (std::string problem = check_types(a.type(), b.type(), acc.type()); !problem.empty())
     builder.error(location, "dot", problem);
-  const Architecture architecture = builder.target().architecture;
-  // Candidates: the named shape, or every instruction for the dtype (preferred first).
-  std::vector<const MmaInstruction*> candidates;
-  for (const auto& instruction : mma_instructions(architecture))
-    if (instruction.operand == a.dtype() && (shape.empty() || instruction.shape == shape))
-      candidates.push_back(&instruction);
-  if (candidates.empty()) {
-    try {
-      mma_instruction(architecture, a.dtype(), shape);
-    } catch (const Error& error) {
-      builder.error(location, "dot", error.what());
-    }
-  }
-  // The problem reported is that of the first instruction whose accumulator layout acc has (the
-  // author's evident choice), else that of the first candidate.
-  std::optional<std::string> problem_shown;
-  bool accumulator_matched = false;
-  for (const MmaInstruction* instruction : candidates) {
-    std::string problem = check_layouts(*instruction, a.type(), b.type(), acc.type());
-    if (problem.empty())
-      return builder.emit_value(OpKind::dot, {a.id(), b.id(), acc.id()}, acc.type(),
-                                {{"instruction", instruction->name()}}, location);
-    const bool matches = is_mma_layout(*instruction, acc.layout());
-    if (!problem_shown || (matches && !accumulator_matched)) problem_shown = problem;
-    accumulator_matched = accumulator_matched || matches;
-  }
-  builder.error(location, "dot", *problem_shown);
+  return emit_dot(builder, "dot", a, b, acc, nullptr, nullptr, shape, location);
+}
+
+Tensor dot_scaled(const Tensor& a, const Tensor& a_scale, const Tensor& b, const Tensor& b_scale, const Tensor& acc,
+                  MmaShape shape, std::source_location location) {
+  KernelBuilder& builder = KernelBuilder::current(location);
+  for (const Tensor* x : {&a, &a_scale, &b, &b_scale, &acc})
+    if (!x->valid() || x->owner() != &builder)
+      builder.error(location, "dot_scaled", "an operand has no value in this kernel; assign it first");
+  std::string problem = check_types(a.type(), b.type(), acc.type(), true);
+  auto narrow = [](DType dtype) { return dtype.is_fp8() || is_packed_fp4(dtype); };
+  if (problem.empty() && !(narrow(a.dtype()) && narrow(b.dtype())))
+    problem = fmt::format("a and b must be fp8 (f8e4m3 or f8e5m2) or packed fp4 (i8: two e2m1 per byte); they are {} and {}",
+                          a.dtype().name(), b.dtype().name());
+  if (!problem.empty()) builder.error(location, "dot_scaled", problem);
+  return emit_dot(builder, "dot_scaled", a, b, acc, &a_scale, &b_scale, shape, location);
 }
 
 const MmaInstruction& dot_instruction(const Kernel& kernel, const Op& op) {
@@ -95,13 +148,19 @@ const MmaInstruction& dot_instruction(const Kernel& kernel, const Op& op) {
 }
 
 void verify_dot(const Kernel& kernel, const Op& op) {
-  if (op.operands.size() != 3 || op.results.size() != 1) fail_at(kernel.name, op.location, "dot", "expects a, b, acc");
+  if ((op.operands.size() != 3 && op.operands.size() != 5) || op.results.size() != 1)
+    fail_at(kernel.name, op.location, "dot", "expects a, b, acc (and a_scale, b_scale when scaled)");
   const Type &a = kernel.type(op.operands[0]), &b = kernel.type(op.operands[1]), &acc = kernel.type(op.operands[2]);
-  std::string problem = check_types(a, b, acc);
+  const bool scaled = op.operands.size() == 5;
+  std::string problem = check_types(a, b, acc, scaled);
   const MmaInstruction& instruction = dot_instruction(kernel, op);
-  if (problem.empty() && a.dtype != instruction.operand)
-    problem = fmt::format("{} takes {} operands, not {}", instruction.name(), instruction.operand.name(), a.dtype.name());
+  if (problem.empty() && !instruction.takes(a.dtype, b.dtype, scaled))
+    problem = fmt::format("{} takes {} x {} operands{}, not {} x {}{}", instruction.name(), instruction.operand.name(),
+                          instruction.b_operand().name(), instruction.scaled ? " with scales" : "", a.dtype.name(),
+                          b.dtype.name(), scaled ? " with scales" : "");
   if (problem.empty()) problem = check_layouts(instruction, a, b, acc);
+  if (problem.empty() && scaled)
+    problem = check_scales(instruction, a, acc, kernel.type(op.operands[3]), kernel.type(op.operands[4]));
   if (problem.empty() && !(kernel.type(op.results[0]) == acc)) problem = "the result's type differs from acc's";
   if (!problem.empty()) fail_at(kernel.name, op.location, "dot", problem);
 }

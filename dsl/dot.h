@@ -13,10 +13,20 @@
 
 namespace gfxtile {
 
-// a: [M, K] bf16/f16/fp8, b: [K, N] of the same dtype, acc: [M, N] f32. Errors name the
-// author's line and say which layout an operand needs.
+// a: [M, K] bf16/f16/fp8, b: [K, N] of the same dtype (or the other fp8 format of the target:
+// fp8 x bf8 mixes), acc: [M, N] f32. Errors name the author's line and say which layout an operand
+// needs.
 Tensor dot(const Tensor& a, const Tensor& b, const Tensor& acc, MmaShape shape = {},
            std::source_location location = std::source_location::current());
+
+// acc + (a * 2^(a_scale - 127)) @ (b * 2^(b_scale - 127)) on gfx950's block-scaled MFMA
+// (v_mfma_scale_f32_{16x16x128,32x32x64}_f8f6f4): a [M, K] and b [K, N] fp8 (f8e4m3/f8e5m2, any
+// pair), or packed fp4 (i8 tensors of two e2m1 per byte, the lower k in the low nibble: a
+// [M, K/2], b [K/2, N]), a_scale [M, K/32] and b_scale [K/32, N] i8 tensors of E8M0 bytes (0xff is NaN) in their
+// dot_scale_layouts, acc [M, N] f32. Other targets: an error naming the target. Emitted as a dot op
+// with the scales as operands 3 and 4.
+Tensor dot_scaled(const Tensor& a, const Tensor& a_scale, const Tensor& b, const Tensor& b_scale, const Tensor& acc,
+                  MmaShape shape = {}, std::source_location location = std::source_location::current());
 
 // The instruction a dot op uses (its "instruction" attribute) on the kernel's target.
 const MmaInstruction& dot_instruction(const Kernel& kernel, const Op& op);

@@ -1,6 +1,7 @@
 #include "dsl/mma_layout.h"
 
 #include <bit>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -27,12 +28,17 @@ std::vector<MmaInstruction> gfx942_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 64, 8, 4, false},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 64, 8, 4, false},
+      // Mixed fp8 x bf8: the same layouts.
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", 64, 8, 4, true, f8e5m2fnuz},
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", 64, 8, 4, true, f8e4m3fnuz},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", 64, 8, 4, false, f8e5m2fnuz},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3fnuz},
   };
 }
 
 std::vector<MmaInstruction> gfx950_instructions() {
   const Architecture a = Architecture::gfx950;
-  return {
+  std::vector<MmaInstruction> result = {
       {a, MatrixUnit::mfma, {16, 16, 32}, bf16, "llvm.amdgcn.mfma.f32.16x16x32.bf16", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {16, 16, 32}, f16, "llvm.amdgcn.mfma.f32.16x16x32.f16", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {32, 32, 16}, bf16, "llvm.amdgcn.mfma.f32.32x32x16.bf16", 64, 8, 4, false},
@@ -42,7 +48,29 @@ std::vector<MmaInstruction> gfx950_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.bf8", 64, 8, 4, true},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.fp8", 64, 8, 4, false},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.bf8", 64, 8, 4, false},
+      // Mixed fp8 x bf8 in the same shapes, by shape only (the f8f6f4 16x16x128 is the default).
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e4m3, "llvm.amdgcn.mfma.f32.16x16x32.fp8.bf8", 64, 8, 4, false, f8e5m2},
+      {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", 64, 8, 4, false, f8e4m3},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", 64, 8, 4, false, f8e5m2},
+      {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3},
   };
+  // The f8f6f4 forms for every fp8/bf8 pair (CBSZ/BLGP pick the formats): the default for mixed
+  // pairs; the scaled forms are dot_scaled's. LLVM has only the scaled intrinsics and selects the
+  // unscaled instruction when both scales are the constant 0.
+  // Packed fp4 operands (i8, see is_packed_fp4) only in the scaled forms.
+  for (DType x : {f8e4m3, f8e5m2, i8})
+    for (DType y : {f8e4m3, f8e5m2, i8}) {
+      const std::optional<DType> b = x == y ? std::nullopt : std::optional<DType>(y);
+      for (bool scaled : {false, true}) {
+        if (!scaled && (is_packed_fp4(x) || is_packed_fp4(y))) continue;
+        const bool preferred = scaled || x != y;
+        result.push_back({a, MatrixUnit::mfma, {16, 16, 128}, x, "llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4", 64, 16, 4,
+                          preferred, b, scaled});
+        result.push_back(
+            {a, MatrixUnit::mfma, {32, 32, 64}, x, "llvm.amdgcn.mfma.scale.f32.32x32x64.f8f6f4", 64, 16, 4, false, b, scaled});
+      }
+    }
+  return result;
 }
 
 // gfx1250 (wave32): operands hold k in runs of 8 (k/8 odd in the upper 16 lanes, k >= 16 in the
@@ -56,6 +84,8 @@ std::vector<MmaInstruction> gfx1250_instructions() {
       // emulator's reading too; not yet checked against hardware or AMD's tables.
       {a, MatrixUnit::wmma, {16, 16, 64}, f8e4m3, "llvm.amdgcn.wmma.f32.16x16x64.fp8.fp8", 32, 8, 8, true},
       {a, MatrixUnit::wmma, {16, 16, 64}, f8e5m2, "llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8", 32, 8, 8, true},
+      {a, MatrixUnit::wmma, {16, 16, 64}, f8e4m3, "llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8", 32, 8, 8, true, f8e5m2},
+      {a, MatrixUnit::wmma, {16, 16, 64}, f8e5m2, "llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8", 32, 8, 8, true, f8e4m3},
   };
 }
 
@@ -78,9 +108,20 @@ Basis along(int dim, int64_t value) {
 
 std::string MmaShape::to_string() const { return fmt::format("{}x{}x{}", m, n, k); }
 
+namespace {
+std::string operand_name(DType dtype) { return is_packed_fp4(dtype) ? "f4e2m1x2" : dtype.name(); }
+}  // namespace
+
 std::string MmaInstruction::name() const {
-  return fmt::format("{}_f32_{}_{}", unit == MatrixUnit::mfma ? "mfma" : "wmma", shape.to_string(), operand.name());
+  return fmt::format("{}{}_f32_{}_{}{}", unit == MatrixUnit::mfma ? "mfma" : "wmma", scaled ? "_scale" : "",
+                     shape.to_string(), operand_name(operand), operand_b ? "_" + operand_name(*operand_b) : "");
 }
+
+int MmaInstruction::packing(MmaOperand which) const {
+  return f8f6f4() && is_packed_fp4(which == MmaOperand::b ? b_operand() : operand) ? 2 : 1;
+}
+
+bool MmaInstruction::f8f6f4() const { return std::string_view(intrinsic).find("f8f6f4") != std::string_view::npos; }
 
 const std::vector<MmaInstruction>& mma_instructions(Architecture architecture) {
   static const std::vector<MmaInstruction> gfx942 = gfx942_instructions(), gfx950 = gfx950_instructions(),
@@ -94,23 +135,49 @@ const std::vector<MmaInstruction>& mma_instructions(Architecture architecture) {
 }
 
 const MmaInstruction& mma_instruction(Architecture architecture, DType operand, MmaShape shape) {
-  const auto& instructions = mma_instructions(architecture);
-  for (const auto& instruction : instructions)
-    if (instruction.operand == operand && (shape.empty() ? instruction.preferred : instruction.shape == shape))
-      return instruction;
-  std::vector<std::string> offered;
-  for (const auto& instruction : instructions) offered.push_back(instruction.shape.to_string() + " " + instruction.operand.name());
-  fail("{} has no matrix instruction {}{} with fp32 accumulation; it offers {}", properties(architecture).name,
-       shape.empty() ? "" : shape.to_string() + " ", operand.name(), fmt::join(offered, ", "));
+  return mma_instruction(architecture, operand, operand, shape, false);
 }
 
-const MmaInstruction& mma_instruction(DType operand, MmaShape shape, std::source_location location) {
+const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType b, MmaShape shape, bool scaled) {
+  const auto& instructions = mma_instructions(architecture);
+  for (const auto& instruction : instructions)
+    if (instruction.takes(a, b, scaled) && (shape.empty() ? instruction.preferred : instruction.shape == shape))
+      return instruction;
+  const std::string_view target = properties(architecture).name;
+  const std::string types = a == b ? a.name() : a.name() + " x " + b.name();
+  std::vector<std::string> offered;
+  for (const auto& instruction : instructions)
+    if (instruction.scaled == scaled)
+      offered.push_back(instruction.shape.to_string() + " " + operand_name(instruction.operand) +
+                        (instruction.operand_b ? " x " + operand_name(*instruction.operand_b) : ""));
+  if (scaled && offered.empty())
+    fail("{} has no block-scaled matrix instructions (dot_scaled needs gfx950's v_mfma_scale_f32_*_f8f6f4)", target);
+  fail("{} has no {}matrix instruction {}{} with fp32 accumulation; it offers {}", target, scaled ? "block-scaled " : "",
+       shape.empty() ? "" : shape.to_string() + " ", types, fmt::join(offered, ", "));
+}
+
+namespace {
+const MmaInstruction& current_instruction(DType a, DType b, MmaShape shape, bool scaled, const char* what,
+                                          const std::source_location& location) {
   KernelBuilder& builder = KernelBuilder::current(location);
   try {
-    return mma_instruction(builder.target().architecture, operand, shape);
+    return mma_instruction(builder.target().architecture, a, b, shape, scaled);
   } catch (const Error& error) {
-    builder.error(location, "mma_instruction", error.what());
+    builder.error(location, what, error.what());
   }
+}
+}  // namespace
+
+const MmaInstruction& mma_instruction(DType operand, MmaShape shape, std::source_location location) {
+  return current_instruction(operand, operand, shape, false, "mma_instruction", location);
+}
+
+const MmaInstruction& mixed_mma_instruction(DType a, DType b, MmaShape shape, std::source_location location) {
+  return current_instruction(a, b, shape, false, "mixed_mma_instruction", location);
+}
+
+const MmaInstruction& scaled_mma_instruction(DType a, DType b, MmaShape shape, std::source_location location) {
+  return current_instruction(a, b, shape, true, "scaled_mma_instruction", location);
 }
 
 LinearLayout mma_block_layout(const MmaInstruction& instruction, MmaOperand operand) {
@@ -132,14 +199,15 @@ LinearLayout mma_block_layout(const MmaInstruction& instruction, MmaOperand oper
   const bool is_a = operand == MmaOperand::a;
   const int row_dim = is_a ? 0 : 1, k_dim = is_a ? 1 : 0;
   const int rows = is_a ? instruction.shape.m : instruction.shape.n;
-  const int register_bits = log2_of(instruction.operand_registers());
+  const int register_bits = log2_of(instruction.operand_registers(operand));
   const int run_bits = log2_of(instruction.operand_run), row_bits = log2_of(rows);
   int k_bit = 0;
   for (int bit = 0; bit < run_bits; ++bit) registers.push_back(along(k_dim, 1 << k_bit++));
   for (int bit = 0; bit < lane_bits; ++bit)
     lanes.push_back(bit < row_bits ? along(row_dim, 1 << bit) : along(k_dim, 1 << k_bit++));
   for (int bit = run_bits; bit < register_bits; ++bit) registers.push_back(along(k_dim, 1 << k_bit++));
-  const int32_t size0 = is_a ? rows : instruction.shape.k, size1 = is_a ? instruction.shape.k : rows;
+  const int32_t depth = instruction.operand_k(operand);  // k, or k/2 bytes of packed fp4
+  const int32_t size0 = is_a ? rows : depth, size1 = is_a ? depth : rows;
   return LinearLayout({{kRegister, registers}, {kLane, lanes}}, {{dim_name(0), size0}, {dim_name(1), size1}});
 }
 
@@ -246,17 +314,58 @@ Layout dot_operand_layout(const MmaInstruction& instruction, const Layout& accum
   const int keep = is_a ? 0 : 1, k_dim = is_a ? 1 : 0;  // the accumulator dimension the operand shares
   const LinearLayout block = mma_block_layout(instruction, operand);
   std::vector<Basis> registers = block.in_dims()[0].bases, lanes = block.in_dims()[1].bases, wave_bases;
-  // k repeats first, so one k-step's registers of a block sit together.
-  for (int64_t step = instruction.shape.k; step < k; step *= 2) registers.push_back(along(k_dim, step));
+  // k repeats first, so one k-step's registers of a block sit together (in tensor elements: bytes
+  // of packed fp4).
+  const int packing = instruction.packing(operand);
+  for (int64_t step = instruction.operand_k(operand); step < k / packing; step *= 2) registers.push_back(along(k_dim, step));
   const auto& ins = accumulator.linear().in_dims();
   for (size_t bit = static_cast<size_t>(log2_of(instruction.accumulator_registers())); bit < ins[0].bases.size(); ++bit)
     if (ins[0].bases[bit][keep] != 0) registers.push_back(along(keep, ins[0].bases[bit][keep]));
   for (const Basis& basis : ins[2].bases) wave_bases.push_back(along(keep, basis[keep]));
   const auto shape = accumulator.shape();
-  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k), size1 = static_cast<int32_t>(is_a ? k : shape[1]);
+  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k / packing),
+                size1 = static_cast<int32_t>(is_a ? k / packing : shape[1]);
   LinearLayout linear({{kRegister, registers}, {kLane, lanes}, {kWave, wave_bases}},
                       {{dim_name(0), size0}, {dim_name(1), size1}});
   return Layout(std::move(linear), fmt::format("dot_operand<{}, {}, {}>", is_a ? "a" : "b", instruction.name(),
+                                               accumulator.description()));
+}
+
+Layout dot_scale_layout(const MmaInstruction& instruction, const Layout& accumulator, MmaOperand operand, int64_t k,
+                        std::source_location location) {
+  const char* what = "dot_scale_layout";
+  if (!instruction.scaled)
+    fail_layout(location, what, fmt::format("{} takes no scales; use a scaled instruction (scaled_mma_instruction)",
+                                            instruction.name()));
+  // The operand layout checks the accumulator and k and supplies the repeats and waves.
+  const Layout data = dot_operand_layout(instruction, accumulator, operand, k, location);
+  const bool is_a = operand == MmaOperand::a;
+  const int row_dim = is_a ? 0 : 1, block_dim = is_a ? 1 : 0;
+  const int rows = is_a ? instruction.shape.m : instruction.shape.n;
+  // The block: the lanes' row bits, then their k bits, now counting 32-k blocks.
+  std::vector<Basis> registers, lanes, wave_bases;
+  const int lane_bits = log2_of(instruction.wave_size), row_bits = log2_of(rows);
+  for (int bit = 0; bit < lane_bits; ++bit)
+    lanes.push_back(bit < row_bits ? along(row_dim, 1 << bit) : along(block_dim, 1 << (bit - row_bits)));
+  // The data's registers beyond one block's: k-steps (whole multiples of the instruction's k) and
+  // repeats along the rows, each kept with k in 32-k blocks.
+  const int packing = instruction.packing(operand);  // the data's k is in bytes for packed fp4
+  const auto& data_registers = data.linear().in_dims()[0].bases;
+  for (size_t bit = static_cast<size_t>(log2_of(instruction.operand_registers(operand))); bit < data_registers.size();
+       ++bit) {
+    Basis basis = data_registers[bit];
+    basis[static_cast<size_t>(block_dim)] = basis[static_cast<size_t>(block_dim)] * packing / 32;
+    registers.push_back(basis);
+  }
+  for (Basis basis : data.linear().in_dims()[2].bases) {
+    basis[static_cast<size_t>(block_dim)] = basis[static_cast<size_t>(block_dim)] * packing / 32;
+    wave_bases.push_back(basis);
+  }
+  const auto shape = data.shape();
+  const int32_t size0 = static_cast<int32_t>(is_a ? shape[0] : k / 32), size1 = static_cast<int32_t>(is_a ? k / 32 : shape[1]);
+  LinearLayout linear({{kRegister, registers}, {kLane, lanes}, {kWave, wave_bases}},
+                      {{dim_name(0), size0}, {dim_name(1), size1}});
+  return Layout(std::move(linear), fmt::format("dot_scale<{}, {}, {}>", is_a ? "a" : "b", instruction.name(),
                                                accumulator.description()));
 }
 

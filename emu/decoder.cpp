@@ -376,8 +376,9 @@ bool decode_instruction(const DisassembledInstruction& disassembled, Architectur
   result.parameter[2] = info->parameter[2];
   result.mfma_flops = info->mfma_flops;
   result.first_source = info->destinations;
-  // Mixed-precision fma reads op_sel_hi as "this source is f16"; its default is all zero.
-  if (mnemonic.find("_mix") != std::string_view::npos) result.op_sel_hi = 0;
+  // Mixed-precision fma reads op_sel_hi as "this source is f16", the scaled MFMA as the high bit
+  // of a scale byte select; both default to zero.
+  if (mnemonic.find("_mix") != std::string_view::npos || mnemonic.starts_with("v_mfma_scale")) result.op_sel_hi = 0;
 
   const std::string_view rest = text.size() > mnemonic.size() ? text.substr(mnemonic.size()) : std::string_view();
   int operand_count = 0;
@@ -407,9 +408,11 @@ bool decode_instruction(const DisassembledInstruction& disassembled, Architectur
   }
   result.operand_count = uint8_t(operand_count);
   if (mnemonic.starts_with("v_mfma")) {
-    // f8f6f4 reads CBSZ/BLGP as the A/B formats; fp8 and bf8 are implemented, fp6/fp4 not.
+    // f8f6f4 reads CBSZ/BLGP as the A/B formats: 0 fp8 e4m3, 1 bf8 e5m2, 2 fp6 e2m3, 3 bf6 e3m2,
+    // 4 fp4 e2m1; other codes are undefined.
     if (mnemonic.find("f8f6f4") != std::string_view::npos) {
-      if (result.cbsz > 1 || result.blgp > 1) fail("MFMA with fp6/fp4 operands (cbsz/blgp > 1) is not supported: '{}'", text);
+      if (result.cbsz > 4 || result.blgp > 4)
+        fail("f8f6f4 MFMA with an undefined operand format (cbsz/blgp > 4; 0-4 are fp8, bf8, fp6, bf6, fp4): '{}'", text);
     } else if (result.cbsz || result.abid || result.blgp) {
       fail("MFMA broadcast controls (cbsz/abid/blgp) are not supported: '{}'", text);
     }

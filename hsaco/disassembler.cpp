@@ -1,6 +1,7 @@
 #include "hsaco/disassembler.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 #include <fmt/format.h>
@@ -70,9 +71,14 @@ DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint
   uint64_t size = 0;
   std::string ignored;
   llvm::raw_string_ostream comments(ignored);
-  auto status = state_->disassembler->getInstruction(
-      instruction, size, llvm::ArrayRef<uint8_t>(code.data(), code.size()), address, comments);
-  if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16) {
+  // LLVM 22's decoder crashes on an instruction whose literal runs past the end of its buffer
+  // (a corrupted code object's last bytes): it always gets 16 bytes, zero-padded, and an
+  // instruction longer than what is left is invalid.
+  std::array<uint8_t, 16> window{};
+  std::memcpy(window.data(), code.data(), std::min(code.size(), window.size()));
+  auto status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
+                                                     address, comments);
+  if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16 && size <= code.size()) {
     result.valid = true;
     result.size = static_cast<uint32_t>(size);
     llvm::raw_string_ostream text(result.text);

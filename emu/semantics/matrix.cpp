@@ -3,8 +3,16 @@
 // k % K_L; B[k][j] alike with j; D[i][j] of block b in element (i % H) + H * (i / (H * M_I) +
 // G * (b / B_I)) of lane j + N * ((i / H) % M_I + M_I * (b % B_I)). Products are exact and
 // summed in double, then rounded once to the f32 result (integers: exact, wrapping).
+//
+// gfx950's f8f6f4 forms (v_mfma_[scale_]f32_{16x16x128,32x32x64}_f8f6f4) differ in the operands:
+// each lane holds 32 k of one row, packed at `bits` per element across 8, 6 or 4 registers, in
+// the format CBSZ (A) / BLGP (B) names; fp8 and fp6 hold two runs of 16 k, K/2 apart (element e
+// of lane l: k = K/2 * (e / 16) + 16 * (l / M) + e % 16), fp4 one run of 32 (k = 32 * (l / M) + e).
+// The scaled forms multiply each 32-k block of a row of A (column of B) by the E8M0 byte that
+// lane row + M * (k / 32) holds in its scale register, the byte OP_SEL/OP_SEL_HI pick.
 
 #include <array>
+#include <cmath>
 #include <cstdlib>
 #include <vector>
 
@@ -102,6 +110,67 @@ const float* fp8_table(Fp8Format format) {
   return tables[int(format)].data();
 }
 
+// gfx950's f8f6f4 formats by their CBSZ/BLGP code: bits per element and a decode table.
+struct MatrixFormat {
+  int bits;
+  const float* table;
+};
+
+// The OCP MX narrow floats (no infinities or NaNs): e2m3 (fp6, bias 1), e3m2 (bf6, bias 3),
+// e2m1 (fp4, bias 1). Subnormals when the exponent field is 0.
+float narrow_float(uint32_t code, int exponent_bits, int mantissa_bits) {
+  const int bias = (1 << (exponent_bits - 1)) - 1;
+  const uint32_t mantissa = code & ((1u << mantissa_bits) - 1);
+  const int exponent = int(code >> mantissa_bits) & ((1 << exponent_bits) - 1);
+  const double fraction = double(mantissa) / double(1u << mantissa_bits);
+  const double magnitude = exponent == 0 ? std::ldexp(fraction, 1 - bias) : std::ldexp(1 + fraction, exponent - bias);
+  return float((code >> (exponent_bits + mantissa_bits)) & 1 ? -magnitude : magnitude);
+}
+
+MatrixFormat matrix_format(uint32_t code) {
+  static const auto tables = [] {
+    std::array<std::array<float, 64>, 3> result{};
+    for (uint32_t c = 0; c < 64; ++c) result[0][c] = narrow_float(c, 2, 3), result[1][c] = narrow_float(c, 3, 2);
+    for (uint32_t c = 0; c < 16; ++c) result[2][c] = narrow_float(c, 2, 1);
+    return result;
+  }();
+  switch (code) {
+    case 0: return {8, fp8_table(Fp8Format::e4m3_ocp)};
+    case 1: return {8, fp8_table(Fp8Format::e5m2_ocp)};
+    case 2: return {6, tables[0].data()};
+    case 3: return {6, tables[1].data()};
+    case 4: return {4, tables[2].data()};
+    default: raise_fault("f8f6f4 MFMA with an undefined operand format (CBSZ/BLGP > 4)");
+  }
+}
+
+// 2^(scale - 127) for an E8M0 byte; 0xff is NaN.
+inline double e8m0(uint32_t scale) { return scale == 0xff ? std::nan("") : std::ldexp(1.0, int(scale) - 127); }
+
+// An f8f6f4 operand as [k][row] (rows = M for A, N for B), each 32-k block scaled by its E8M0
+// byte (`scales`: the scale register, byte `scale_byte`; nullptr: unscaled).
+void gather_f8f6f4(Wave& wave, const Operand& operand, uint32_t format_code, int rows, int k, const Operand* scales,
+                   int scale_byte, double* matrix) {
+  const MatrixFormat format = matrix_format(format_code);
+  const Rows registers(wave, operand, format.bits);
+  const uint32_t mask = (1u << format.bits) - 1;
+  const bool one_run = format.bits == 4;
+  Lanes scale_lanes{};
+  if (scales) scale_lanes = lanes(wave, *scales);
+  for (int lane = 0; lane < kWaveSize; ++lane) {
+    const int row = lane % rows, group = lane / rows;
+    for (int element = 0; element < 32; ++element) {
+      const int bit = element * format.bits, word = bit / 32, shift = bit % 32;
+      uint32_t code = registers.row[word][lane] >> shift;
+      if (shift + format.bits > 32) code |= registers.row[word + 1][lane] << (32 - shift);  // fp6 across registers
+      const int kk = one_run ? 32 * group + element : k / 2 * (element / 16) + 16 * group + element % 16;
+      double value = format.table[code & mask];
+      if (scales) value *= e8m0((scale_lanes[row + rows * (kk / 32)] >> (8 * scale_byte)) & 0xff);
+      matrix[size_t(kk) * rows + row] = value;
+    }
+  }
+}
+
 // One block of an f32-result MFMA. Row i of D (N results, j = 0..N-1) is contiguous in the
 // register file (lanes lane_base .. lane_base + N - 1 of one register), and so is row i of C.
 struct F32Block {
@@ -174,16 +243,71 @@ void run_f32_block(const F32Block& job, int n) {
   }
 }
 
+// Where D[i][j] of a block lives: lane j + lane_base(block, i), element item(block, i).
+struct ResultLayout {
+  int h, b_i, m_i, g, n;
+  explicit ResultLayout(const Shape& s)
+      : h(s.result_type == kF64 ? 1 : 4),
+        b_i(std::max(1, (kWaveSize + s.m * s.n / h - 1) / (s.m * s.n / h))),
+        m_i((kWaveSize / b_i) / s.n),
+        g(s.m / (h * m_i)),
+        n(s.n) {}
+  int lane_base(int block, int i) const { return n * ((i / h) % m_i + m_i * (block % b_i)); }
+  int item(int block, int i) const { return (i % h) + h * (i / (h * m_i) + g * (block / b_i)); }
+};
+
+// D = C + A B for f32 results, A as [block][k][i] and B as [block][k][j] (every operand read).
+void f32_result(Wave& wave, const Instruction& in, const Shape& s, const double* matrix_a, const double* matrix_b) {
+  const ResultLayout layout(s);
+  const Operand &d = in.operands[0], &c = in.operands[3];
+  // C rows are read while D rows are written; the same register range for both is safe (each
+  // row is read before it is written, and rows are disjoint), any other overlap takes a copy.
+  const int c_rows = s.m * s.n * s.blocks / kWaveSize;
+  uint32_t c_copy[32 * kWaveSize];
+  const uint32_t* c_base = nullptr;
+  if (c.is_vector()) {
+    c_base = wave.vector_row(c);
+    const bool overlap = d.kind == c.kind && d.index != c.index && d.index < c.index + c_rows && c.index < d.index + c_rows;
+    if (overlap) c_base = static_cast<const uint32_t*>(std::memcpy(c_copy, c_base, sizeof(uint32_t) * kWaveSize * c_rows));
+  } else if (c.kind != OperandKind::constant) {  // any other source kind, through lanes()
+    for (int r = 0; r < c_rows; ++r) {
+      const Lanes value = lanes(wave, c, r);
+      for (int lane = 0; lane < kWaveSize; ++lane) c_copy[r * kWaveSize + lane] = value[lane];
+    }
+    c_base = c_copy;
+  }
+  F32Block job;
+  job.constant = double(bits_to_float(c.value[0]));
+  job.m = s.m, job.k = s.k;
+  for (int block = 0; block < s.blocks; ++block) {
+    job.a = &matrix_a[size_t(block) * s.k * s.m];
+    job.b = &matrix_b[size_t(block) * s.k * s.n];
+    for (int i = 0; i < s.m; ++i) {
+      const int base = layout.lane_base(block, i), item = layout.item(block, i);
+      job.c[i] = c_base ? c_base + item * kWaveSize + base : nullptr;
+      job.d[i] = wave.vector_row(d, item) + base;
+    }
+    run_f32_block(job, s.n);
+  }
+}
+
+// gfx950's f8f6f4 forms, scaled (scale operands 4 and 5) or not.
+void mfma_f8f6f4(Wave& wave, const Instruction& in, const Shape& s, bool scaled) {
+  double matrix_a[2048], matrix_b[2048];
+  // Byte selects: OP_SEL[0] | OP_SEL_HI[0] << 1 for A's scale, bit 1 of each for B's.
+  const int byte_a = (in.op_sel & 1) | (in.op_sel_hi & 1) << 1, byte_b = (in.op_sel >> 1 & 1) | (in.op_sel_hi & 2);
+  gather_f8f6f4(wave, in.operands[1], in.cbsz, s.m, s.k, scaled ? &in.operands[4] : nullptr, byte_a, matrix_a);
+  gather_f8f6f4(wave, in.operands[2], in.blgp, s.n, s.k, scaled ? &in.operands[5] : nullptr, byte_b, matrix_b);
+  f32_result(wave, in, s, matrix_a, matrix_b);
+}
+
 template <bool Ocp>
 void mfma(Wave& wave, const Instruction& in) {
   Shape s = shape_of(in);
   wave.statistics->mfma_flops += in.mfma_flops;
   const Fp8Format fp8 = Ocp ? Fp8Format::e4m3_ocp : Fp8Format::e4m3_fnuz;
   const Fp8Format bf8 = Ocp ? Fp8Format::e5m2_ocp : Fp8Format::e5m2_fnuz;
-  if (s.a_type == kF8F6F4) {  // formats from CBSZ (A) and BLGP (B); the decoder admits fp8/bf8 only
-    s.a_type = in.cbsz == 0 ? kFp8 : kBf8;
-    s.b_type = in.blgp == 0 ? kFp8 : kBf8;
-  }
+  if (s.a_type == kF8F6F4) return mfma_f8f6f4(wave, in, s, in.parameter[2] != 0);
   const int k_per_lane = s.k / std::max(1, kWaveSize / (s.m * s.blocks));
   const int h = s.result_type == kF64 ? 1 : 4;
   const int b_i = std::max(1, (kWaveSize + s.m * s.n / h - 1) / (s.m * s.n / h));
@@ -198,41 +322,10 @@ void mfma(Wave& wave, const Instruction& in) {
   double matrix_a[2048], matrix_b[2048];  // A as [block][k][i]; B as [block][k][j]
   gather_any(s.a_type, rows_a, s.m, s.blocks, s.k, k_per_lane, fp8_table(s.a_type == kBf8 ? bf8 : fp8), matrix_a);
   gather_any(s.b_type, rows_b, s.n, s.blocks, s.k, k_per_lane, fp8_table(s.b_type == kBf8 ? bf8 : fp8), matrix_b);
+  if (s.result_type == kF32) return f32_result(wave, in, s, matrix_a, matrix_b);
   // D[i][j] of a block lives in lane j + lane_base and element `item`, both depending on (block, i) only.
   auto lane_base = [&](int block, int i) { return s.n * ((i / h) % m_i + m_i * (block % b_i)); };
   auto item_of = [&](int block, int i) { return (i % h) + h * (i / (h * m_i) + g * (block / b_i)); };
-  if (s.result_type == kF32) {
-    // C rows are read while D rows are written; the same register range for both is safe (each
-    // row is read before it is written, and rows are disjoint), any other overlap takes a copy.
-    const int c_rows = s.m * s.n * s.blocks / kWaveSize;
-    uint32_t c_copy[32 * kWaveSize];
-    const uint32_t* c_base = nullptr;
-    if (c.is_vector()) {
-      c_base = wave.vector_row(c);
-      const bool overlap = d.kind == c.kind && d.index != c.index && d.index < c.index + c_rows && c.index < d.index + c_rows;
-      if (overlap) c_base = static_cast<const uint32_t*>(std::memcpy(c_copy, c_base, sizeof(uint32_t) * kWaveSize * c_rows));
-    } else if (c.kind != OperandKind::constant) {  // any other source kind, through lanes()
-      for (int r = 0; r < c_rows; ++r) {
-        const Lanes value = lanes(wave, c, r);
-        for (int lane = 0; lane < kWaveSize; ++lane) c_copy[r * kWaveSize + lane] = value[lane];
-      }
-      c_base = c_copy;
-    }
-    F32Block job;
-    job.constant = double(bits_to_float(c.value[0]));
-    job.m = s.m, job.k = s.k;
-    for (int block = 0; block < s.blocks; ++block) {
-      job.a = &matrix_a[size_t(block) * s.k * s.m];
-      job.b = &matrix_b[size_t(block) * s.k * s.n];
-      for (int i = 0; i < s.m; ++i) {
-        const int base = lane_base(block, i), item = item_of(block, i);
-        job.c[i] = c_base ? c_base + item * kWaveSize + base : nullptr;
-        job.d[i] = wave.vector_row(d, item) + base;
-      }
-      run_f32_block(job, s.n);
-    }
-    return;
-  }
   // An inline-constant C is the same value in every element.
   auto c_word = [&](int word, int lane) -> uint32_t {
     if (c.kind == OperandKind::constant) return c.value[result_words == 2 ? (word & 1) : 0];
@@ -275,6 +368,7 @@ struct Entry {
   const char* name;
   int m, n, k, blocks;
   uint32_t a, b, result;
+  bool scaled = false;  // v_mfma_scale_*: E8M0 scale operands 4 and 5
 };
 
 }  // namespace
@@ -314,6 +408,8 @@ void register_matrix_operations(OperationTable& table, Architecture architecture
     entries.push_back({"v_mfma_i32_32x32x32_i8", 32, 32, 32, 1, kI8, kI8, kI8});
     entries.push_back({"v_mfma_f32_16x16x128_f8f6f4", 16, 16, 128, 1, kF8F6F4, kF8F6F4, kF32});
     entries.push_back({"v_mfma_f32_32x32x64_f8f6f4", 32, 32, 64, 1, kF8F6F4, kF8F6F4, kF32});
+    entries.push_back({"v_mfma_scale_f32_16x16x128_f8f6f4", 16, 16, 128, 1, kF8F6F4, kF8F6F4, kF32, true});
+    entries.push_back({"v_mfma_scale_f32_32x32x64_f8f6f4", 32, 32, 64, 1, kF8F6F4, kF8F6F4, kF32, true});
   }
   const Handler handler = gfx9::uses_ocp_fp8(architecture) ? mfma<true> : mfma<false>;
   for (const Entry& e : entries) {
@@ -322,6 +418,7 @@ void register_matrix_operations(OperationTable& table, Architecture architecture
     info.constant_type = e.result == kF64 ? ConstantType::f64 : ConstantType::f32;
     info.parameter[0] = uint32_t(e.m) | uint32_t(e.n) << 8 | uint32_t(e.k) << 16;
     info.parameter[1] = uint32_t(e.blocks) | e.a << 8 | e.b << 16 | e.result << 24;
+    info.parameter[2] = e.scaled ? 1 : 0;
     info.mfma_flops = 2ull * uint64_t(e.m) * uint64_t(e.n) * uint64_t(e.k) * uint64_t(e.blocks);
     table.add(e.name, info);
   }

@@ -3,7 +3,8 @@
 // layout's lowest register bits) and its origin is where register 0 of the block sits in lane 0
 // of wave 0; the operand blocks are found the same way, by origin. Waves need no work here: the
 // operand layouts carry the accumulator's wave bases, so every wave finds its own rows and
-// columns in the same registers.
+// columns in the same registers. dot_scaled's E8M0 bytes (operands 3 and 4) are found by origin
+// too, one register per block and k-step, and go to the f8f6f4 intrinsic's scale arguments.
 
 #include <map>
 
@@ -22,32 +23,53 @@ void Lowering::lower_dot(const Op& op) {
   const Type &a = type(op.operands[0]), &b = type(op.operands[1]), &acc = type(op.operands[2]);
   const Values &a_values = get(op.operands[0]), &b_values = get(op.operands[1]);
   Values result = get(op.operands[2]);
-  const int operand_block = instruction.operand_registers(), accumulator_block = instruction.accumulator_registers();
+  // Elements per lane of one block: A's and B's differ when one is packed fp4 (bytes of two values).
+  const int a_block = instruction.operand_registers(MmaOperand::a), b_block = instruction.operand_registers(MmaOperand::b);
+  const int a_packing = instruction.packing(MmaOperand::a), b_packing = instruction.packing(MmaOperand::b);
+  const int accumulator_block = instruction.accumulator_registers();
 
   // Operand blocks by origin (row, column) -> first register.
-  auto origins = [&](const Layout& layout) {
+  auto origins = [&](const Layout& layout, int block) {
     std::map<std::pair<int32_t, int32_t>, int> found;
-    for (int reg = 0; reg < layout.registers(); reg += operand_block) {
+    for (int reg = 0; reg < layout.registers(); reg += block) {
       const auto at = layout.coordinates(reg, 0, 0);
       found[{at[0], at[1]}] = reg;
     }
     return found;
   };
-  const auto a_origins = origins(a.layout), b_origins = origins(b.layout);
+  const auto a_origins = origins(a.layout, a_block), b_origins = origins(b.layout, b_block);
+
+  // Scaled forms: the E8M0 byte register of each (block origin, k-block), by origin as above.
+  const bool scaled = op.operands.size() == 5;
+  std::map<std::pair<int32_t, int32_t>, int> a_scale_origins, b_scale_origins;
+  if (scaled)
+    for (int operand = 3; operand < 5; ++operand) {
+      const Layout& layout = type(op.operands[operand]).layout;
+      auto& found = operand == 3 ? a_scale_origins : b_scale_origins;
+      for (int reg = 0; reg < layout.registers(); ++reg) {
+        const auto at = layout.coordinates(reg, 0, 0);
+        found[{at[0], at[1]}] = reg;
+      }
+    }
 
   const llvm::Intrinsic::ID id = llvm::Intrinsic::lookupIntrinsicID(instruction.intrinsic);
   if (id == llvm::Intrinsic::not_intrinsic)
     error(op, fmt::format("LLVM has no intrinsic {} for {}", instruction.intrinsic, instruction.name()));
-  auto* operand_type = llvm::FixedVectorType::get(llvm_type(a.dtype), operand_block);
+  auto* operand_type = llvm::FixedVectorType::get(llvm_type(a.dtype), a_block);
+  auto* b_operand_type = llvm::FixedVectorType::get(llvm_type(b.dtype), b_block);
   auto* accumulator_type = llvm::FixedVectorType::get(builder_.getFloatTy(), accumulator_block);
   const bool wmma = instruction.unit == MatrixUnit::wmma;
-  // 8-bit WMMA operands are declared as i32 vectors.
-  llvm::Type* declared_operand =
-      wmma && a.dtype.bytes() == 1 ? llvm::FixedVectorType::get(builder_.getInt32Ty(), operand_block / 4) : operand_type;
+  // 8-bit WMMA and f8f6f4 operands are declared as i32 vectors (<4 x i32> for packed fp4).
+  auto words = [&](int bytes) { return llvm::FixedVectorType::get(builder_.getInt32Ty(), bytes / 4); };
+  llvm::Type* declared_operand = (wmma || instruction.f8f6f4()) && a.dtype.bytes() == 1 ? words(a_block) : operand_type;
+  // The f8f6f4 intrinsics are overloaded on the A and B vectors, the others on C/D and A/B.
   llvm::Function* function =
-      llvm::Intrinsic::isOverloaded(id)
-          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, declared_operand})
-          : llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id);
+      !llvm::Intrinsic::isOverloaded(id) ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id)
+      : instruction.f8f6f4()
+          ? llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {words(a_block), words(b_block)})
+          : llvm::Intrinsic::getOrInsertDeclaration(module_.get(), id, {accumulator_type, declared_operand});
+  // f8f6f4 formats by CBSZ (A) / BLGP (B) code: 0 fp8 e4m3, 1 bf8 e5m2, 4 fp4 e2m1.
+  auto format_code = [](DType dtype) { return dtype == f8e5m2 ? 1 : is_packed_fp4(dtype) ? 4 : 0; };
   llvm::FunctionType* signature = function->getFunctionType();
   // Argument positions: MFMA (A, B, C, cbsz, abid, blgp); WMMA with A/B modifiers (neg A, A, neg B,
   // B, C modifiers, C, reuse A, reuse B); 8-bit WMMA without them (A, B, C modifiers, C, reuse A, reuse B).
@@ -79,18 +101,32 @@ void Lowering::lower_dot(const Op& op) {
     return vector_type == wanted ? vector : builder_.CreateBitCast(vector, wanted);
   };
 
-  const int64_t k = a.shape[1];
+  const int64_t k = a.shape[1] * a_packing;  // in values (a packed fp4 row holds K/2 bytes)
   for (int tile = 0; tile < acc.layout.registers(); tile += accumulator_block) {
     const auto origin = acc.layout.coordinates(tile, 0, 0);
     llvm::Value* c = pack(result, tile, accumulator_type, accumulator_block, signature->getParamType(c_argument));
     for (int32_t k0 = 0; k0 < k; k0 += instruction.shape.k) {
-      const auto a_block = a_origins.find({origin[0], k0});
-      const auto b_block = b_origins.find({k0, origin[1]});
-      if (a_block == a_origins.end() || b_block == b_origins.end())
+      const auto a_found = a_origins.find({origin[0], k0 / a_packing});
+      const auto b_found = b_origins.find({k0 / b_packing, origin[1]});
+      if (a_found == a_origins.end() || b_found == b_origins.end())
         error(op, "internal error: an operand block the accumulator needs is not held by this lane");
-      llvm::Value* a_vector = pack(a_values, a_block->second, operand_type, operand_block, signature->getParamType(a_argument));
-      llvm::Value* b_vector = pack(b_values, b_block->second, operand_type, operand_block, signature->getParamType(b_argument));
-      if (ab_modifiers)
+      llvm::Value* a_vector = pack(a_values, a_found->second, operand_type, a_block, signature->getParamType(a_argument));
+      llvm::Value* b_vector = pack(b_values, b_found->second, b_operand_type, b_block, signature->getParamType(b_argument));
+      if (instruction.f8f6f4()) {
+        // (A, B, C, cbsz, blgp, op_sel A, scale A, op_sel B, scale B): scale bytes in byte 0 of a
+        // VGPR each. Unscaled: both scales the constant 0, which LLVM selects as the unscaled MFMA.
+        llvm::Value *scale_a = i32(0), *scale_b = i32(0);
+        if (scaled) {
+          const auto a_scale = a_scale_origins.find({origin[0], k0 / 32});
+          const auto b_scale = b_scale_origins.find({k0 / 32, origin[1]});
+          if (a_scale == a_scale_origins.end() || b_scale == b_scale_origins.end())
+            error(op, "internal error: a scale block the accumulator needs is not held by this lane");
+          scale_a = builder_.CreateZExt(get(op.operands[3])[a_scale->second], builder_.getInt32Ty());
+          scale_b = builder_.CreateZExt(get(op.operands[4])[b_scale->second], builder_.getInt32Ty());
+        }
+        c = builder_.CreateCall(function, {a_vector, b_vector, c, i32(format_code(a.dtype)), i32(format_code(b.dtype)), i32(0),
+                                           scale_a, i32(0), scale_b});
+      } else if (ab_modifiers)
         c = builder_.CreateCall(function, {builder_.getFalse(), a_vector, builder_.getFalse(), b_vector,
                                            builder_.getInt16(0), c, builder_.getFalse(), builder_.getFalse()});
       else if (wmma)

@@ -78,3 +78,17 @@ TEST_CASE("targeted header corruption names what is wrong", "[hsaco][corrupt]") 
   bad_sections[40] = 0xff, bad_sections[41] = 0xff, bad_sections[42] = 0xff;  // e_shoff far away
   CHECK_THROWS_WITH(CodeObject::parse(bad_sections), Catch::Contains("truncated or corrupt"));
 }
+
+TEST_CASE("an instruction whose literal runs past the end of the code is invalid, not a crash", "[hsaco][corrupt]") {
+  // v_and_b32_e32 v14, 0x80, v0 (llvm-mc-22, gfx950): a VOP2 word with the literal in the next
+  // dword. With the literal cut off, LLVM 22's decoder used to crash.
+  const uint8_t whole[] = {0xff, 0x00, 0x1c, 0x26, 0x80, 0x00, 0x00, 0x00};
+  Disassembler disassembler(TargetId::parse("gfx950"));
+  const auto complete = disassembler.decode(std::span<const uint8_t>(whole, 8), 0x1000);
+  CHECK(complete.valid);
+  CHECK(complete.size == 8);
+  CHECK(complete.text == "v_and_b32_e32 v14, 0x80, v0");
+  const auto cut = disassembler.decode(std::span<const uint8_t>(whole, 4), 0x1000);
+  CHECK_FALSE(cut.valid);
+  CHECK(cut.size == 4);
+}
