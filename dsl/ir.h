@@ -56,7 +56,8 @@ struct Type {
   X(load) X(store) X(buffer_load) X(buffer_store) X(atomic)                                      \
   X(reduce) X(scan) X(dot)                                                                       \
   X(for_) X(if_) X(while_) X(yield) X(condition)                                                 \
-  X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)
+  X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)                                    \
+  X(tdm_load) X(tdm_store) X(tdm_wait)
 
 enum class OpKind : uint8_t {
 #define GFXTILE_ENUM(name) name,

@@ -130,11 +130,13 @@ std::vector<LdsAccess> Lowering::lds_accesses(const Op& op) const {
     accesses.push_back({begin, end, true});
     accesses.push_back({begin, end, false});
   }
-  if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load) {
+  // The data mover writes (tdm_load) or reads (tdm_store) the buffer like lds_store / lds_load.
+  if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load || op.kind == OpKind::tdm_load ||
+      op.kind == OpKind::tdm_store) {
     const int64_t begin = lds_plan_.buffer_offsets.at(op.operands[0]);
     const int64_t end = begin + buffer_lds_layout(kernel_, op.operands[0]).allocation_elements() *
                                     std::max(1, type(op.operands[0]).dtype.bytes());
-    accesses.push_back({begin, end, op.kind == OpKind::lds_store});
+    accesses.push_back({begin, end, op.kind == OpKind::lds_store || op.kind == OpKind::tdm_load});
   }
   return accesses;
 }
@@ -234,6 +236,7 @@ void Lowering::lower_op(const Op& op) {
     case OpKind::lds_load: case OpKind::lds_store: lower_lds_access(op); return;
     case OpKind::barrier: emit_barrier(); return;
     case OpKind::assert_: lower_assert(op); return;
+    case OpKind::tdm_load: case OpKind::tdm_store: case OpKind::tdm_wait: lower_tensor_data_mover(op); return;
     default: lower_elementwise(op); return;
   }
 }

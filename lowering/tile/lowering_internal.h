@@ -111,6 +111,9 @@ class Lowering {
   // ---- dot.cpp ----
   void lower_dot(const Op& op);
 
+  // ---- tensor_data_mover.cpp ----
+  void lower_tensor_data_mover(const Op& op);  // tdm_load, tdm_store, tdm_wait
+
   // ---- convert.cpp ----
   void lower_convert(const Op& op);
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
