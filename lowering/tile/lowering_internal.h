@@ -81,8 +81,9 @@ class Lowering {
 
   // ---- lds_staging.cpp ----
   // Writes `*store` (or, when null, reads and returns) a tensor in `layout` to the LDS buffer at
-  // byte `base` laid out by `lds`, in the vectors lds_vector_elements gives.
+  // byte `base` laid out by `lds`, as lds_access_plan says.
   Values lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store);
+  llvm::Value* lds_transposed_load(const LdsTransposedRead& read, llvm::Value* address, DType dtype);
   // The lane-and-wave part of a (register, lane, wave) -> offset map, computed once per map.
   llvm::Value* lds_lane_part(const LinearLayout& offsets);
 
