@@ -8,13 +8,14 @@
 
 #include <algorithm>
 
+#include "examples/dsl/support.h"
 #include "hsaco/code_object.h"
 #include "hsaco/disassembler.h"
 #include "lowering/tile/compile.h"
 #include "tests/dsl/run_support.h"
 
 using namespace gfxtile;
-using gfxtile::testing::Device;
+using TestDevice = gfxtile::testing::Device;
 using gfxtile::testing::pointer;
 
 namespace {
@@ -88,7 +89,7 @@ void check(const TargetId& target, const Staging& staging) {
 
   std::vector<uint8_t> input(static_cast<size_t>(rows * columns * staging.dtype.bytes()));
   for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<uint8_t>((i * 37 + i / 251) & 0x7f);  // no NaNs
-  Device device;
+  TestDevice device;
   device.check_hazards = true;
   const uint64_t out = device.allocate(input.size());
   REQUIRE(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
@@ -126,4 +127,32 @@ TEST_CASE("transposing reads are planned only where the rule holds", "[dsl][lds]
   CHECK(!lds_transposed_read(Architecture::gfx942, 2).valid());
   CHECK(!lds_transposed_read(Architecture::gfx950, 4).valid());
   CHECK(std::string(lds_transposed_read(Architecture::gfx1250, 1).instruction) == "ds_load_tr8_b64");
+}
+
+// Not run by default: the GEMM examples' code with the reads lds_access_plan chooses, for the
+// before/after table in docs/layouts.md ("Transposing reads").
+TEST_CASE("measure: GEMM examples' instructions, VGPRs and LDS reads", "[.measure]") {
+  for (const char* name : {"gfx950", "gfx1250"})
+    for (const bool fp8 : {false, true}) {
+      const TargetId target = TargetId::parse(name);
+      const Kernel kernel = fp8 ? examples::gemm_fp8(target) : examples::gemm(target);
+      CodeObject object = CodeObject::parse(compile_kernel(kernel));
+      const KernelCode& code = object.kernel(kernel.name);
+      const auto listing = mnemonics(kernel);
+      const auto lds_reads = std::count_if(listing.begin(), listing.end(), [](const std::string& m) {
+        return m.starts_with("ds_read") || m.starts_with("ds_load");
+      });
+      const int size = 128;
+      std::vector<uint8_t> bytes(static_cast<size_t>(size * size * (fp8 ? 1 : 2)), 0x38);
+      TestDevice device;
+      const uint64_t a = device.upload(bytes), b = device.upload(bytes), c = device.allocate(size * size * 4);
+      REQUIRE(device.launch(kernel, 2, {pointer(a), pointer(b), pointer(c), testing::integer(size), testing::integer(size),
+                                        testing::integer(size)}, 2));
+      const auto transposed = std::count_if(listing.begin(), listing.end(), [](const std::string& m) {
+        return m.find("_tr") != std::string::npos;
+      });
+      fmt::print("{} {}: {} instructions ({} LDS reads, {} transposing), {} VGPRs, {} wave-instructions for {}^3, {} bank conflicts\n",
+                 kernel.name, name, listing.size(), lds_reads, transposed, code.metadata.vgpr_count,
+                 device.last_statistics.wave_instructions(), size, device.last_statistics.lds_bank_conflicts);
+    }
 }
