@@ -156,3 +156,29 @@ TEST_CASE("measure: GEMM examples' instructions, VGPRs and LDS reads", "[.measur
                  device.last_statistics.wave_instructions(), size, device.last_statistics.lds_bank_conflicts);
     }
 }
+
+// Not run by default: the rows of docs/matrix.md's table of the GEMM's derived LDS layouts.
+TEST_CASE("measure: the GEMM's derived LDS layouts", "[.measure]") {
+  for (Architecture architecture : {Architecture::gfx942, Architecture::gfx950, Architecture::gfx1250}) {
+    const int wave_size = architecture == Architecture::gfx1250 ? 32 : 64;
+    DefaultsScope scope(wave_size, 4);
+    const LdsBankModel model = lds_bank_model(architecture);
+    const MmaInstruction& instruction = mma_instruction(architecture, bf16, {});
+    const Layout accumulator = mma_layout(instruction, {64, 64});
+    const Layout a = dot_operand_layout(instruction, accumulator, MmaOperand::a, 32);
+    const Layout b = dot_operand_layout(instruction, accumulator, MmaOperand::b, 32);
+    const Layout a_global = blocked({64, 32}, {.per_thread = {1, 8}}), b_global = blocked({32, 64}, {.per_thread = {1, 8}});
+    for (const auto& [name, writer, reader] : {std::tuple{"A 64x32", a_global, a}, std::tuple{"B 32x64", b_global, b}}) {
+      auto costs = [&](const LdsLayout& lds) {
+        const LdsCost store = lds_cost(writer, lds, bf16, model, LdsDirection::store);
+        const LdsCost load = lds_cost(reader, lds, bf16, model, LdsDirection::load);
+        const LdsAccessPlan plan = lds_access_plan(reader, lds, bf16, LdsDirection::load, architecture);
+        return fmt::format("{}/{}/{}, {}/{}/{}{}", store.conflicts, store.instructions, store.vector, load.conflicts,
+                           load.instructions, load.vector, plan.transposed.valid() ? std::string(" ") + plan.transposed.instruction : "");
+      };
+      const LdsLayout derived = conflict_free_lds_layout(writer, reader, bf16, model);
+      fmt::print("| {} bf16 | {} | {} | {} | {} |\n", static_cast<int>(architecture), name,
+                 costs(row_major_lds(writer.shape())), derived.description, costs(derived));
+    }
+  }
+}

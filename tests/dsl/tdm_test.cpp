@@ -133,6 +133,8 @@ TEST_CASE("tdm_load into a padded LDS layout reads back through lds_load", "[dsl
   check_load({{40, 70}, {16, 64}, {8, 32}, {64, 1}});
   check_load({{40, 70}, {16, 64}, {8, 32}, {128, 4}});
   check_load({{40, 70}, {16, 64}, {3, 5}, {16, 2}});
+  // docs/tdm.md's example: sizes and strides from kernel arguments, one dword per row.
+  check_load({{40, 70}, {32, 64}, {32, 0}, {64, 1}, true});
   // Shares of 2 rows do not start on an interval of 256 elements: wave 0 moves the padded tile.
   check_load({{40, 70}, {8, 64}, {1, 2}, {256, 8}});
 }
