@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -66,9 +68,12 @@ const KernelParameter* pointer_argument(KernelBuilder& b, ValueId value) {
   }
 }
 
-LdsLayout buffer_layout(KernelBuilder& b, const Tensor& buffer) {
+// The buffer's LDS layout; nullopt inside a loop or branch body, where the handle stands for a
+// placeholder until the body ends (the lowering checks those uses).
+std::optional<LdsLayout> buffer_layout(KernelBuilder& b, const Tensor& buffer) {
   const Op* definition = b.kernel().values.at(static_cast<size_t>(buffer.id())).definition;
-  if (definition && definition->has("lds_bases"))
+  if (!definition) return std::nullopt;
+  if (definition->has("lds_bases"))
     return lds_layout_from_bases(buffer.shape(), definition->integers("lds_bases"),
                                  definition->has("lds_padding") ? definition->integers("lds_padding")
                                                                 : std::vector<int64_t>{});
@@ -92,7 +97,7 @@ void emit_copy(OpKind kind, const Tensor& buffer, const TensorDescriptor& descri
     b.error(location, op, fmt::format("the buffer's shape [{}] differs from the descriptor's tile [{}]",
                                       fmt::join(buffer.shape(), ", "), fmt::join(descriptor.tile, ", ")));
   const LdsLayout expected = descriptor.lds_layout();
-  if (!(buffer_layout(b, buffer) == expected))
+  if (const auto actual = buffer_layout(b, buffer); actual && !(*actual == expected))
     b.error(location, op, fmt::format("the buffer's LDS layout is not the one the data mover writes ({}); allocate it "
                                       "with lds_alloc(shape, dtype, descriptor.lds_layout())", expected.description));
   if (kind == OpKind::tdm_store) {
@@ -187,6 +192,26 @@ TensorDescriptor tensor_descriptor(const Tensor& base, const std::vector<Operand
                                               fmt::format("the stride of {} (48-bit field)", dimension_name(d, rank)),
                                               op, location));
   return descriptor;
+}
+
+TdmPadding conflict_free_tdm_padding(const Layout& reader, DType dtype, const LdsBankModel& model) {
+  const std::vector<int64_t> tile = reader.shape();
+  const int bytes = dtype.bytes();
+  using Score = std::tuple<int64_t, int64_t, int64_t>;
+  auto score = [&](const LdsLayout& lds) {
+    const LdsCost cost = lds_cost(reader, lds, dtype, model, LdsDirection::load);
+    return Score{cost.conflicts, cost.instructions, lds.allocation_elements()};
+  };
+  TdmPadding best;
+  Score best_score = score(row_major_lds(tile));
+  for (int64_t interval_dwords = 2; interval_dwords <= 256; interval_dwords *= 2)
+    for (int64_t amount_dwords = 1; amount_dwords <= 128; amount_dwords *= 2) {
+      if (interval_dwords * 4 % bytes != 0 || amount_dwords * 4 % bytes != 0) continue;
+      const TdmPadding padding{interval_dwords * 4 / bytes, amount_dwords * 4 / bytes};
+      const Score candidate = score(padded_lds(tile, padding.interval, padding.amount));
+      if (candidate < best_score) best = padding, best_score = candidate;
+    }
+  return best;
 }
 
 void tdm_load(const Tensor& buffer, const TensorDescriptor& descriptor, const std::vector<Operand>& coordinates,

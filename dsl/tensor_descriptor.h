@@ -47,6 +47,12 @@ TensorDescriptor tensor_descriptor(const Tensor& base, const std::vector<Operand
                                    TdmPadding padding = {},
                                    std::source_location location = std::source_location::current());
 
+// The padding the data mover can produce (or none) with which an lds_load in `reader` (a layout
+// of the tile's shape) has the fewest bank conflicts under `model`, then the fewest
+// instructions, then the fewest bytes: the TDM's LDS layouts are row-major or padded, so padding
+// is the one way to keep a tile it writes conflict-free for its reader.
+TdmPadding conflict_free_tdm_padding(const Layout& reader, DType dtype, const LdsBankModel& model);
+
 // Starts copying the tile whose first element is at `coordinates` (elements, >= 0) into
 // `buffer` (lds_alloc'd with descriptor.lds_layout()). The bytes land when tdm_wait says so;
 // read the buffer only after tdm_wait (barriers between waves are added as for lds_store).

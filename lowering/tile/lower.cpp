@@ -276,6 +276,7 @@ void Lowering::lower_for(const Op& op) {
   // Conservatively, any LDS access of the body may be pending from the previous iteration.
   const auto before = pending_;
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
+  assume_in_flight(body);
   lower_block(body);
   const Op& yield = *body.ops.back();
   llvm::BasicBlock* latch = builder_.GetInsertBlock();
@@ -294,20 +295,23 @@ void Lowering::lower_if(const Op& op) {
   auto* else_block = llvm::BasicBlock::Create(context_, "if.else", function_);
   auto* merge = llvm::BasicBlock::Create(context_, "if.end", function_);
   builder_.CreateCondBr(get(op.operands[0])[0], then_block, else_block);
-  const auto before = pending_;
+  const auto before = pending_, in_flight_before = in_flight_;
   std::vector<Values> outcomes[2];
   llvm::BasicBlock* ends[2];
-  std::vector<LdsAccess> pending_after;
+  std::vector<LdsAccess> pending_after, in_flight_after;
   for (int branch = 0; branch < 2; ++branch) {
     pending_ = before;
+    in_flight_ = in_flight_before;
     builder_.SetInsertPoint(branch == 0 ? then_block : else_block);
     lower_block(op.regions[branch]);
     for (ValueId value : op.regions[branch].ops.back()->operands) outcomes[branch].push_back(get(value));
     ends[branch] = builder_.GetInsertBlock();
     builder_.CreateBr(merge);
     pending_after.insert(pending_after.end(), pending_.begin(), pending_.end());
+    in_flight_after.insert(in_flight_after.end(), in_flight_.begin(), in_flight_.end());
   }
   pending_ = pending_after;
+  in_flight_ = in_flight_after;
   builder_.SetInsertPoint(merge);
   for (size_t r = 0; r < op.results.size(); ++r) {
     Values merged;
@@ -345,6 +349,8 @@ void Lowering::lower_while(const Op& op) {
   const auto before = pending_;
   for (const auto& access : region_accesses(before_region)) pending_.push_back(access);
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
+  assume_in_flight(before_region);
+  assume_in_flight(body);
   lower_block(before_region);
   const Op& condition = *before_region.ops.back();
   for (size_t c = 0; c < op.operands.size(); ++c) {

@@ -114,6 +114,8 @@ class Lowering {
 
   // ---- tensor_data_mover.cpp ----
   void lower_tensor_data_mover(const Op& op);  // tdm_load, tdm_store, tdm_wait
+  // A loop body may start with its own data mover copies of the previous iteration in flight.
+  void assume_in_flight(const Block& body);
 
   // ---- convert.cpp ----
   void lower_convert(const Op& op);
@@ -136,6 +138,10 @@ class Lowering {
   llvm::Value* wave_ = nullptr;
   std::vector<std::pair<LinearLayout, llvm::Value*>> lds_lane_parts_;  // per LDS offset map
   std::vector<LdsAccess> pending_;  // LDS accesses since the last barrier
+  // Data mover accesses issued and not yet waited for, oldest first. A barrier does not order
+  // them (their bytes move until the issuing wave's wait); a tdm_wait moves those it covers to
+  // pending_, so the next conflicting access gets a barrier after the wait.
+  std::vector<LdsAccess> in_flight_;
   int assert_count_ = 0;
 
  private:

@@ -8,8 +8,10 @@
 // moves its rows; otherwise wave 0 moves the whole tile and the others issue a descriptor marked
 // invalid, which moves nothing but keeps every wave's TENSORcnt the same.
 
+#include <algorithm>
 #include <bit>
 
+#include <fmt/format.h>
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 
 #include "lowering/tile/lowering_internal.h"
@@ -41,15 +43,30 @@ void Lowering::lower_tensor_data_mover(const Op& op) {
   if (op.kind == OpKind::tdm_wait) {
     call(llvm::Intrinsic::amdgcn_s_wait_tensorcnt, {}, {builder_.getInt16(static_cast<uint16_t>(op.integer("pending")))});
     compiler_fence();
+    // All but the newest `pending` copies have landed (TENSORcnt completes in order).
+    const size_t landed = in_flight_.size() - std::min<size_t>(in_flight_.size(), static_cast<size_t>(op.integer("pending")));
+    pending_.insert(pending_.end(), in_flight_.begin(), in_flight_.begin() + static_cast<std::ptrdiff_t>(landed));
+    in_flight_.erase(in_flight_.begin(), in_flight_.begin() + static_cast<std::ptrdiff_t>(landed));
     return;
   }
-  for (const auto& access : lds_accesses(op)) before_lds(op, access);
+  // A barrier before the copy if earlier accesses conflict; the copy itself is in flight until
+  // a wait, not pending behind the next barrier.
+  for (const auto& access : lds_accesses(op)) {
+    before_lds(op, access);
+    pending_.pop_back();
+    in_flight_.push_back(access);
+  }
   const bool load = op.kind == OpKind::tdm_load;
   const std::vector<int64_t> tile = op.integers("tile");
   const int rank = static_cast<int>(tile.size());
   const DType dtype = type(op.operands[0]).dtype;
   const int bytes = dtype.bytes();
   const std::vector<int64_t> padding = op.has("padding") ? op.integers("padding") : std::vector<int64_t>{};
+  // The DSL checks this where it can; uses inside loop bodies are checked here.
+  const LdsLayout expected = padding.empty() ? row_major_lds(tile) : padded_lds(tile, padding[0], padding[1]);
+  if (!(buffer_lds_layout(kernel_, op.operands[0]) == expected))
+    error(op, fmt::format("the buffer's LDS layout is not the one the data mover writes ({}); allocate it with "
+                          "lds_alloc(shape, dtype, descriptor.lds_layout())", expected.description));
   auto scalar = [&](size_t index) { return get(op.operands[index])[0]; };
   llvm::Value* base = scalar(1);
   std::vector<llvm::Value*> sizes, strides, coordinates;
@@ -135,6 +152,13 @@ void Lowering::lower_tensor_data_mover(const Op& op) {
   compiler_fence();
   issue_tensor_copy(*this, load, vectors);
   compiler_fence();
+}
+
+void Lowering::assume_in_flight(const Block& body) {
+  walk(body, [&](const Op& op) {
+    if (op.kind == OpKind::tdm_load || op.kind == OpKind::tdm_store)
+      for (const auto& access : lds_accesses(op)) in_flight_.push_back(access);
+  });
 }
 
 }  // namespace gfxtile::tile

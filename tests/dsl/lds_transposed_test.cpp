@@ -133,9 +133,11 @@ TEST_CASE("transposing reads are planned only where the rule holds", "[dsl][lds]
 // before/after table in docs/layouts.md ("Transposing reads").
 TEST_CASE("measure: GEMM examples' instructions, VGPRs and LDS reads", "[.measure]") {
   for (const char* name : {"gfx950", "gfx1250"})
-    for (const bool fp8 : {false, true}) {
+    for (const int variant : {0, 1, 2}) {
       const TargetId target = TargetId::parse(name);
-      const Kernel kernel = fp8 ? examples::gemm_fp8(target) : examples::gemm(target);
+      if (variant == 2 && target.architecture != Architecture::gfx1250) continue;
+      const bool fp8 = variant == 1;
+      const Kernel kernel = variant == 2 ? examples::gemm_tdm(target) : fp8 ? examples::gemm_fp8(target) : examples::gemm(target);
       CodeObject object = CodeObject::parse(compile_kernel(kernel));
       const KernelCode& code = object.kernel(kernel.name);
       const auto listing = mnemonics(kernel);

@@ -258,3 +258,14 @@ TEST_CASE("tensor descriptors and data mover copies are range-checked, naming th
   expect_error([](X, X) { tdm_wait(64); }, __LINE__, "pending is 64; s_wait_tensorcnt takes 0 to 63");
   // clang-format on
 }
+
+TEST_CASE("a wrong buffer layout inside a loop is reported when the kernel is compiled", "[dsl][errors][tdm]") {
+  KernelBuilder k("k", kGfx1250);
+  Tensor x = k.arg<const float*>("x");
+  const auto d = tensor_descriptor(x, {64, 64}, {64, 1}, {64, 64}, {64, 1});
+  Tensor buffer = lds_alloc({64, 64}, f32);
+  const int line = __LINE__ + 1;
+  for_range(0, 4, [&](Tensor) { tdm_load(buffer, d, {0, 0}); });
+  const Kernel kernel = k.build();
+  CHECK_THROWS_WITH(compile_kernel(kernel), Catch::Contains(fmt::format("tdm_test.cpp:{}: kernel 'k': tdm_load: the buffer's LDS layout is not the one", line)));
+}
