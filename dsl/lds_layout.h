@@ -108,7 +108,7 @@ LdsAccessPlan lds_access_plan(const Layout& layout, const LdsLayout& lds, DType 
 
 // Elements per lane one LDS instruction moves when `layout` is written to or read from `lds`:
 // the registers from register 0 at consecutive offsets, at most 16 bytes, and no wider than
-// padding keeps aligned. The lowering issues exactly these accesses.
+// padding keeps aligned: the plain accesses (lds_access_plan may pick a transposing read instead).
 int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_bytes);
 
 struct LdsCost {
