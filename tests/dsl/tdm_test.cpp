@@ -34,10 +34,11 @@ std::vector<int64_t> strides_of(const std::vector<int64_t>& sizes, int64_t extra
 }
 
 // The tile at `origin` of the tensor, row-major, 0 outside the tensor: the host's reference.
-std::vector<int32_t> reference_tile(const std::vector<int32_t>& tensor, const std::vector<int64_t>& sizes,
+template <typename T>
+std::vector<T> reference_tile(const std::vector<T>& tensor, const std::vector<int64_t>& sizes,
                                     const std::vector<int64_t>& strides, const std::vector<int64_t>& tile,
                                     const std::vector<int64_t>& origin) {
-  std::vector<int32_t> result;
+  std::vector<T> result;
   const int rank = static_cast<int>(tile.size());
   for (int64_t index = 0; index < product(tile); ++index) {
     int64_t rest = index, address = 0;
@@ -60,12 +61,14 @@ struct LoadCase {
 };
 
 // Loads the tile at `origin` with the data mover, reads it back with lds_load and stores it
-// row-major; compares with the host's tile.
+// row-major; compares with the host's tile. T: the element (1, 2, 4 or 8 bytes).
+template <typename T = int32_t>
 void check_load(const LoadCase& c) {
+  const DType dtype = dtype_of<T>();
   const int rank = static_cast<int>(c.tile.size());
   const std::vector<int64_t> strides = strides_of(c.sizes, 3);
   KernelBuilder k("tdm_load_tile", kGfx1250);
-  Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+  Tensor x = k.arg<const T*>("x"), y = k.arg<T*>("y");
   std::vector<Operand> sizes, stride_operands, origin;
   for (int d = 0; d < rank; ++d) {
     if (c.runtime_sizes) {
@@ -79,7 +82,7 @@ void check_load(const LoadCase& c) {
     origin.emplace_back(static_cast<long>(c.origin[static_cast<size_t>(d)]));
   }
   const TensorDescriptor descriptor = tensor_descriptor(x, sizes, stride_operands, c.tile, c.padding);
-  Tensor buffer = lds_alloc(c.tile, i32, descriptor.lds_layout());
+  Tensor buffer = lds_alloc(c.tile, dtype, descriptor.lds_layout());
   tdm_load(buffer, descriptor, origin);
   tdm_wait(0);
   Tensor tile = reshape(lds_load(buffer, blocked(c.tile)), {product(c.tile)});
@@ -90,10 +93,12 @@ void check_load(const LoadCase& c) {
   int64_t elements = 1;
   for (int d = 0; d < rank; ++d) elements = std::max(elements, c.sizes[static_cast<size_t>(d)] * strides[static_cast<size_t>(d)]);
   testing::Random random(static_cast<uint64_t>(rank * 131 + c.origin.back()));
-  const std::vector<int32_t> tensor = random.integers(static_cast<size_t>(elements), 1, 1 << 30);
+  std::vector<T> tensor;
+  for (int32_t value : random.integers(static_cast<size_t>(elements), 1, 1 << 30))
+    tensor.push_back(static_cast<T>(value) | static_cast<T>(1));  // never 0, unlike the fill
   Device device;
   device.check_hazards = true;
-  const uint64_t out = device.allocate(static_cast<size_t>(product(c.tile)) * 4);
+  const uint64_t out = device.allocate(static_cast<size_t>(product(c.tile)) * sizeof(T));
   std::vector<emu::ArgumentValue> arguments = {pointer(device.upload(tensor)), pointer(out)};
   if (c.runtime_sizes)
     for (int d = 0; d < rank; ++d) {
@@ -101,7 +106,7 @@ void check_load(const LoadCase& c) {
       if (d + 1 < rank) arguments.push_back(integer(static_cast<int32_t>(strides[static_cast<size_t>(d)])));
     }
   REQUIRE(device.launch(kernel, 1, arguments));
-  CHECK(device.download<int32_t>(out, static_cast<size_t>(product(c.tile))) ==
+  CHECK(device.download<T>(out, static_cast<size_t>(product(c.tile))) ==
         reference_tile(tensor, c.sizes, strides, c.tile, c.origin));
 }
 
@@ -126,6 +131,15 @@ TEST_CASE("tdm_load moves 1-D to 5-D tiles into LDS, reading 0 past the tensor's
                    << fmt::format("{}", fmt::join(c.origin, ", ")) << "]");
     check_load(c);
   }
+}
+
+TEST_CASE("tdm_load moves 1, 2 and 8-byte elements", "[dsl][run][tdm]") {
+  check_load<int8_t>({{40, 70}, {16, 64}, {8, 32}});
+  check_load<int16_t>({{40, 70}, {16, 64}, {8, 32}});
+  check_load<int64_t>({{5, 9, 33}, {4, 8, 16}, {2, 4, 20}});
+  // Padding in dwords of data: 64 bytes of i8 (16 dwords) then 4 bytes; 128 of i16 then 16 bytes.
+  check_load<int8_t>({{40, 70}, {16, 64}, {8, 32}, {64, 4}});
+  check_load<int16_t>({{40, 70}, {16, 64}, {8, 32}, {64, 8}});
 }
 
 TEST_CASE("tdm_load into a padded LDS layout reads back through lds_load", "[dsl][run][tdm]") {
@@ -268,4 +282,67 @@ TEST_CASE("a wrong buffer layout inside a loop is reported when the kernel is co
   for_range(0, 4, [&](Tensor) { tdm_load(buffer, d, {0, 0}); });
   const Kernel kernel = k.build();
   CHECK_THROWS_WITH(compile_kernel(kernel), Catch::Contains(fmt::format("tdm_test.cpp:{}: kernel 'k': tdm_load: the buffer's LDS layout is not the one", line)));
+}
+
+TEST_CASE("tdm_wait(n) leaves the newest n copies in flight", "[dsl][run][tdm]") {
+  // Two loads, then tdm_wait(1): the first has landed, the second may not have.
+  for (const bool read_second : {false, true}) {
+    KernelBuilder k("tdm_partial_wait", kGfx1250);
+    Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+    const TensorDescriptor descriptor = tensor_descriptor(x, {128, 64}, {64, 1}, {64, 64});
+    Tensor first = lds_alloc({64, 64}, i32, descriptor.lds_layout()), second = lds_alloc({64, 64}, i32, descriptor.lds_layout());
+    tdm_load(first, descriptor, {0, 0});
+    tdm_load(second, descriptor, {64, 0});
+    tdm_wait(1);
+    Tensor tile = reshape(lds_load(read_second ? second : first, blocked({64, 64})), {4096});
+    store(y + arange(4096, tile.layout()), tile);
+    tdm_wait(0);
+    const Kernel kernel = k.build();
+    std::vector<int32_t> input(8192);
+    std::iota(input.begin(), input.end(), 1);
+    Device device;
+    device.check_hazards = true;
+    const uint64_t out = device.allocate(4096 * 4);
+    const std::string fault = device.run(kernel, 1, {pointer(device.upload(input)), pointer(out)});
+    INFO(fault);
+    if (read_second) {
+      CHECK_THAT(fault, Catch::Contains("missing s_wait_tensorcnt"));
+    } else {
+      CHECK(fault.empty());
+      CHECK(device.download<int32_t>(out, 4096) == std::vector<int32_t>(input.begin(), input.begin() + 4096));
+    }
+  }
+}
+
+TEST_CASE("a tdm_store's buffer may be overwritten only after tdm_wait", "[dsl][run][tdm]") {
+  // Stores tile 0 of x to rows 0-63 of y, overwrites the buffer with tile 1 and stores it to rows
+  // 64-127: with the wait in between, y is x; without it, hazard checking reports the overwrite.
+  for (const bool wait : {true, false}) {
+    KernelBuilder k("tdm_store_reuse", kGfx1250);
+    Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+    const Layout layout = blocked({64, 64}, {.per_thread = {1, 4}});
+    const TensorDescriptor descriptor = tensor_descriptor(y, {128, 64}, {64, 1}, {64, 64});
+    Tensor buffer = lds_alloc({64, 64}, i32, descriptor.lds_layout());
+    Tensor index = expand_dims(arange(64, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+    lds_store(buffer, load(x + index));
+    tdm_store(descriptor, buffer, {0, 0});
+    if (wait) tdm_wait(0);
+    lds_store(buffer, load(x + (index + 4096)));
+    tdm_store(descriptor, buffer, {64, 0});
+    tdm_wait(0);
+    const Kernel kernel = k.build();
+    std::vector<int32_t> input(8192);
+    std::iota(input.begin(), input.end(), 1);
+    Device device;
+    device.check_hazards = true;
+    const uint64_t out = device.upload(std::vector<int32_t>(8192, -1));
+    const std::string fault = device.run(kernel, 1, {pointer(device.upload(input)), pointer(out)});
+    INFO(fault);
+    if (wait) {
+      CHECK(fault.empty());
+      CHECK(device.download<int32_t>(out, 8192) == input);
+    } else {
+      CHECK_THAT(fault, Catch::Contains("s_wait_tensorcnt") && Catch::Contains("tensor_store_from_lds"));
+    }
+  }
 }
