@@ -346,3 +346,31 @@ TEST_CASE("a tdm_store's buffer may be overwritten only after tdm_wait", "[dsl][
     }
   }
 }
+
+TEST_CASE("a loop reloading one buffer with tdm_load gets its barriers after the waits", "[dsl][run][tdm]") {
+  // acc = sum over i of tile i (rows 16 i .. 16 i + 15 of a 60-row tensor: the last hangs over).
+  KernelBuilder k("tdm_loop", kGfx1250);
+  Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+  const TensorDescriptor descriptor = tensor_descriptor(x, {60, 64}, {64, 1}, {16, 64});
+  Tensor buffer = lds_alloc({16, 64}, i32, descriptor.lds_layout());
+  const Layout layout = blocked({16, 64}, {.per_thread = {1, 4}});
+  Tensor acc = zeros({16, 64}, i32, layout);
+  for_range(0, 4, [&](Tensor i) {
+    tdm_load(buffer, descriptor, {i * 16, 0});
+    tdm_wait(0);
+    acc = acc + lds_load(buffer, layout);
+  });
+  Tensor index = expand_dims(arange(16, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+  store(y + index, acc);
+  const Kernel kernel = k.build();
+  testing::Random random(5);
+  const std::vector<int32_t> input = random.integers(60 * 64, -1000, 1000);
+  std::vector<int32_t> expected(16 * 64, 0);
+  for (int row = 0; row < 60; ++row)
+    for (int column = 0; column < 64; ++column) expected[static_cast<size_t>((row % 16) * 64 + column)] += input[static_cast<size_t>(row * 64 + column)];
+  Device device;
+  device.check_hazards = true;
+  const uint64_t out = device.allocate(16 * 64 * 4);
+  REQUIRE(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
+  CHECK(device.download<int32_t>(out, 16 * 64) == expected);
+}
