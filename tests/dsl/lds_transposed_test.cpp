@@ -153,8 +153,9 @@ TEST_CASE("measure: GEMM examples' instructions, VGPRs and LDS reads", "[.measur
       const auto transposed = std::count_if(listing.begin(), listing.end(), [](const std::string& m) {
         return m.find("_tr") != std::string::npos;
       });
-      fmt::print("{} {}: {} instructions ({} LDS reads, {} transposing), {} VGPRs, {} wave-instructions for {}^3, {} bank conflicts\n",
-                 kernel.name, name, listing.size(), lds_reads, transposed, code.metadata.vgpr_count,
+      const auto readfirstlane = std::count(listing.begin(), listing.end(), "v_readfirstlane_b32");
+      fmt::print("{} {}: {} instructions ({} LDS reads, {} transposing, {} v_readfirstlane), {} VGPRs, {} wave-instructions for {}^3, {} bank conflicts\n",
+                 kernel.name, name, listing.size(), lds_reads, transposed, readfirstlane, code.metadata.vgpr_count,
                  device.last_statistics.wave_instructions(), size, device.last_statistics.lds_bank_conflicts);
     }
 }
