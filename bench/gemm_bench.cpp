@@ -1,4 +1,4 @@
-// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp) next to the Triton GEMMs of
+// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp; gemm_tdm.cpp on gfx1250) next to the Triton GEMMs of
 // ../shared/data/external-kernels, which have the same signature (a, b, c, M, N, K) and tile
 // (64x64, BK 32 for bf16): registers, LDS and occupancy per target, and on the emulator for one
 // size the wave-instructions executed, the share of them that are MFMA/WMMA, and the extra LDS
@@ -53,6 +53,8 @@ int main() {
     const TargetId target = TargetId::parse(target_name);
     subjects.push_back({"dsl gemm", target_name, compile_kernel(examples::gemm(target)), "gemm", 2});
     subjects.push_back({"dsl gemm_fp8", target_name, compile_kernel(examples::gemm_fp8(target)), "gemm_fp8", 1});
+    if (target.properties().has_tensor_data_mover)  // the TDM-fed GEMM (docs/tdm.md)
+      subjects.push_back({"dsl gemm_tdm", target_name, compile_kernel(examples::gemm_tdm(target)), "gemm_tdm", 2});
   }
   const std::string external = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/";
   struct External {
