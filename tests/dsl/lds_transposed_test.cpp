@@ -2,7 +2,8 @@
 // on: dot operands whose k-runs lie across the LDS rows (B [K, N] stored N-fastest, A [M, K]
 // stored M-fastest) are read with gfx950's ds_read_b64_tr_b16/_b8 and gfx1250's
 // ds_load_tr16_b128/tr8_b64 (found in the disassembled code object), arrive element-exact, and
-// cost the bank conflicts lds_cost predicts. gfx942 has no such read and keeps plain reads.
+// cost the bank conflicts lds_cost predicts (default instruction shapes on the three targets;
+// 32x32 blocks and f16 on gfx950). gfx942 has no such read and keeps plain reads.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
@@ -41,6 +42,7 @@ struct Staging {
   MmaOperand operand;
   DType dtype;
   bool derived = false;  // the LDS layout from conflict_free_lds_layout, else the writer's order
+  MmaShape shape = {};   // the target's default when empty
 };
 
 // Copies a [rows, columns] tile x -> y through an LDS buffer: written from a blocked layout with
@@ -48,14 +50,16 @@ struct Staging {
 void check(const TargetId& target, const Staging& staging) {
   const Architecture architecture = target.architecture;
   const bool a = staging.operand == MmaOperand::a;
-  const int64_t k = staging.dtype.bytes() == 1 ? 128 : 64, other = 64;
-  const std::vector<int64_t> shape = a ? std::vector<int64_t>{other, k} : std::vector<int64_t>{k, other};
-  const int rows = static_cast<int>(shape[0]), columns = static_cast<int>(shape[1]);
   KernelBuilder builder("transposed_read", target);
   Tensor x = builder.arg("x", staging.dtype.pointer_to(), true), y = builder.arg("y", staging.dtype.pointer_to());
-  const MmaInstruction& instruction = mma_instruction(staging.dtype);
-  // Waves along the operand's own non-k dimension, so that no wave holds a copy of another's data.
-  const Layout accumulator = mma_layout(instruction, {64, 64}, a ? std::vector<int>{4, 1} : std::vector<int>{1, 4});
+  const MmaInstruction& instruction = mma_instruction(staging.dtype, staging.shape);
+  // One block per wave along the operand's own non-k dimension, so that no wave holds a copy of
+  // another's data (copies only feed the owner-masked store, and LLVM sinks their reads past the
+  // waves that skip it, so the dispatch would count fewer accesses than the layout makes).
+  const int64_t k = staging.dtype.bytes() == 1 ? 128 : 64, other = 4 * (a ? instruction.shape.m : instruction.shape.n);
+  const std::vector<int64_t> shape = a ? std::vector<int64_t>{other, k} : std::vector<int64_t>{k, other};
+  const int rows = static_cast<int>(shape[0]), columns = static_cast<int>(shape[1]);
+  const Layout accumulator = a ? mma_layout(instruction, {other, 64}, {4, 1}) : mma_layout(instruction, {64, other}, {1, 4});
   const Layout reader = dot_operand_layout(instruction, accumulator, staging.operand, k);
   // The global loads run along the non-k dimension: dim0 for A, dim1 for B.
   const Layout writer = a ? blocked(shape, {.per_thread = {8, 1}, .order = {0, 1}}) : blocked(shape, {.per_thread = {1, 8}});
@@ -74,7 +78,8 @@ void check(const TargetId& target, const Staging& staging) {
   const Kernel kernel = builder.build();
 
   const LdsTransposedRead read = lds_transposed_read(architecture, staging.dtype.bytes());
-  INFO(fmt::format("{} operand {} {} in {}", target.to_string(), a ? "A" : "B", staging.dtype.name(), lds.to_string()));
+  INFO(fmt::format("{} {} operand {} {} in {}", target.to_string(), instruction.name(), a ? "A" : "B",
+                   staging.dtype.name(), lds.to_string()));
   // The read the layouts call for is the one in the code object, one per vector of each wave.
   const auto listing = mnemonics(kernel);
   const auto transposed = read.valid() ? std::count(listing.begin(), listing.end(), read.instruction) : 0;
@@ -111,6 +116,12 @@ TEST_CASE("dot operands are read from LDS with transposing reads where the layou
       check(target, staging);
     }
   }
+  // Other instruction shapes and f16 on gfx950: the 32x32 blocks spread k over lane bit 5.
+  const TargetId gfx950 = TargetId::parse("gfx950");
+  for (const Staging& staging : {Staging{MmaOperand::b, bf16, false, {32, 32, 16}}, Staging{MmaOperand::a, bf16, false, {32, 32, 16}},
+                                 Staging{MmaOperand::b, f8e4m3, false, {32, 32, 16}}, Staging{MmaOperand::b, f16},
+                                 Staging{MmaOperand::b, f16, true, {32, 32, 16}}})
+    check(gfx950, staging);
 }
 
 TEST_CASE("transposing reads are planned only where the rule holds", "[dsl][lds]") {
