@@ -1,4 +1,5 @@
-// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp, gemm_pipelined.cpp) next to the Triton GEMMs of
+// The DSL GEMM examples (examples/dsl/gemm.cpp, gemm_fp8.cpp, gemm_pipelined.cpp; gemm_tdm.cpp on
+// gfx1250) next to the Triton GEMMs of
 // ../shared/data/external-kernels, which have the same signature (a, b, c, M, N, K) and tile
 // (64x64, BK 32 for bf16), and the gfx1250 Triton GEMMs of tests/data/triton (same tiles;
 // Triton 3.6 emits no WMMA there): registers, LDS and occupancy per target, and on the emulator
@@ -60,6 +61,8 @@ int main() {
                         "gemm_pipelined", 2});
     subjects.push_back({"dsl gemm_pipelined_fp8", target_name, compile_kernel(examples::gemm_pipelined_fp8(target)),
                         "gemm_pipelined_fp8", 1});
+    if (target.properties().has_tensor_data_mover)  // the TDM-fed GEMM (docs/tdm.md)
+      subjects.push_back({"dsl gemm_tdm", target_name, compile_kernel(examples::gemm_tdm(target)), "gemm_tdm", 2});
   }
   const std::string external = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/";
   struct External {

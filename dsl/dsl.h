@@ -11,3 +11,4 @@
 #include "dsl/lds_layout.h"  // IWYU pragma: export
 #include "dsl/mma_layout.h"  // IWYU pragma: export
 #include "dsl/tensor.h"    // IWYU pragma: export
+#include "dsl/tensor_descriptor.h"  // IWYU pragma: export

@@ -57,7 +57,8 @@ struct Type {
   X(reduce) X(scan) X(dot)                                                                       \
   X(for_) X(if_) X(while_) X(yield) X(condition)                                                 \
   X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)                                     \
-  X(lds_stage) X(async_copy) X(async_commit) X(async_wait) X(barrier_arrive) X(barrier_wait)
+  X(lds_stage) X(async_copy) X(async_commit) X(async_wait) X(barrier_arrive) X(barrier_wait)     \
+  X(tdm_load) X(tdm_store) X(tdm_wait)
 
 enum class OpKind : uint8_t {
 #define GFXTILE_ENUM(name) name,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <numeric>
+#include <optional>
 #include <tuple>
 
 #include <fmt/format.h>
@@ -197,8 +198,72 @@ int LdsBankModel::lanes_per_phase(int access_bytes) const {
 }
 
 LdsBankModel lds_bank_model(Architecture architecture) {
-  if (architecture == Architecture::gfx1250) return {64, 256};
-  return {32, 128};
+  if (architecture == Architecture::gfx1250) return {64, 256, architecture};
+  return {32, 128, architecture};
+}
+
+LdsTransposedRead lds_transposed_read(Architecture architecture, int element_bytes) {
+  if (architecture == Architecture::gfx950) {
+    if (element_bytes == 2) return {"ds_read_b64_tr_b16", 4, 16};
+    if (element_bytes == 1) return {"ds_read_b64_tr_b8", 8, 16};
+  }
+  if (architecture == Architecture::gfx1250) {
+    if (element_bytes == 2) return {"ds_load_tr16_b128", 8, 8};
+    if (element_bytes == 1) return {"ds_load_tr8_b64", 8, 8};
+  }
+  return {};
+}
+
+namespace {
+
+// The per-lane start offsets of `read` delivering `layout` from `lds`, or nullopt when the
+// layout does not fit the read's rule. Lane m of a block of G lanes (E elements each, R = G / E
+// reads per row) reads the elements that lanes (m % R) * E + j, j < E, receive as their element
+// m / R: so its lane bits below log2 R stand for the layout's lane bits from log2 E up, its
+// next log2 E bits for the layout's register bits 0 .. log2 E - 1, and the elements j it reads
+// must be the layout's lane bits 0 .. log2 E - 1, which must therefore be LDS offsets 1, 2, 4 ..
+std::optional<LinearLayout> transposed_offsets(const LinearLayout& composed, const LdsLayout& lds,
+                                               const LdsTransposedRead& read) {
+  const auto &registers = composed.in_dims()[0].bases, &lanes = composed.in_dims()[1].bases,
+             &waves = composed.in_dims()[2].bases;
+  const int element_bits = log2_of(read.elements), block_bits = log2_of(read.lane_block),
+            row_bits = block_bits - element_bits;
+  if (static_cast<int>(registers.size()) < element_bits || static_cast<int>(lanes.size()) < block_bits) return std::nullopt;
+  for (int bit = 0; bit < element_bits; ++bit)
+    if (lanes[static_cast<size_t>(bit)][0] != (int32_t{1} << bit)) return std::nullopt;
+  std::vector<std::vector<int32_t>> new_registers, new_lanes;
+  for (size_t bit = 0; bit < registers.size(); ++bit)
+    new_registers.push_back(bit < static_cast<size_t>(element_bits) ? std::vector<int32_t>{0} : registers[bit]);
+  for (int bit = 0; bit < static_cast<int>(lanes.size()); ++bit)
+    new_lanes.push_back(bit < row_bits     ? lanes[static_cast<size_t>(element_bits + bit)]
+                        : bit < block_bits ? registers[static_cast<size_t>(bit - row_bits)]
+                                           : lanes[static_cast<size_t>(bit)]);
+  // Each lane's E elements must be one aligned run: no other basis touches the low bits.
+  for (const std::vector<std::vector<int32_t>>* bases : {&std::as_const(new_registers), &std::as_const(new_lanes), &waves})
+    for (const auto& basis : *bases)
+      if (basis[0] & (read.elements - 1)) return std::nullopt;
+  for (const auto& [interval, pad] : lds.padding)
+    if (interval < read.elements || pad % read.elements != 0) return std::nullopt;
+  return LinearLayout({{kRegister, new_registers}, {kLane, new_lanes}, {kWave, waves}}, composed.out_dims());
+}
+
+}  // namespace
+
+LdsAccessPlan lds_access_plan(const Layout& layout, const LdsLayout& lds, DType dtype, LdsDirection direction,
+                              Architecture architecture) {
+  const int bytes = std::max(1, dtype.bytes());
+  LdsAccessPlan plan;
+  plan.offsets = layout.linear().compose(lds.linear);
+  plan.vector = lds_vector_elements(layout, lds, bytes);
+  if (direction != LdsDirection::load) return plan;
+  const LdsTransposedRead read = lds_transposed_read(architecture, dtype.bytes());
+  if (!read.valid() || plan.vector >= read.elements) return plan;
+  if (auto offsets = transposed_offsets(plan.offsets, lds, read)) {
+    plan.offsets = *offsets;
+    plan.vector = read.elements;
+    plan.transposed = read;
+  }
+  return plan;
 }
 
 int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_bytes) {
@@ -221,11 +286,13 @@ int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_
   return width;
 }
 
-LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model) {
+LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                 LdsDirection direction) {
   const int bytes = std::max(1, dtype.bytes());
-  const LinearLayout composed = layout.linear().compose(lds.linear);
+  const LdsAccessPlan plan = lds_access_plan(layout, lds, dtype, direction, model.architecture);
+  const LinearLayout& composed = plan.offsets;
   LdsCost cost;
-  cost.vector = lds_vector_elements(layout, lds, bytes);
+  cost.vector = plan.vector;
   const int access = cost.vector * bytes;
   const int per_phase = model.lanes_per_phase(access);
   const int lanes = layout.lanes();
@@ -286,7 +353,8 @@ LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, D
   LdsLayout best;
   Score best_score{};
   auto consider = [&](const LdsLayout& candidate) {
-    const LdsCost write = lds_cost(writer, candidate, dtype, model), read = lds_cost(reader, candidate, dtype, model);
+    const LdsCost write = lds_cost(writer, candidate, dtype, model, LdsDirection::store),
+                  read = lds_cost(reader, candidate, dtype, model, LdsDirection::load);
     const Score score{write.conflicts + read.conflicts, write.instructions + read.instructions,
                       candidate.allocation_elements()};
     if (!best.valid() || score < best_score) best = candidate, best_score = score;

@@ -72,13 +72,43 @@ std::vector<int64_t> lds_layout_padding(const LdsLayout& layout);
 struct LdsBankModel {
   int banks = 32;
   int phase_bytes = 128;
+  Architecture architecture = Architecture::gfx942;  // which transposing reads exist
   int lanes_per_phase(int access_bytes) const;
 };
 LdsBankModel lds_bank_model(Architecture architecture);  // CDNA: 32 banks, 128 B; gfx1250: 64, 256 B
 
+enum class LdsDirection { store, load };
+
+// A transposing LDS read (gfx950 ds_read_b64_tr_b16/_b8, gfx1250 ds_load_tr16_b128/tr8_b64): each
+// lane reads `elements` consecutive elements, and within each block of `lane_block` lanes the
+// reads are transposed: lane n of a block receives, as its element e, element n % elements of
+// lane e * (lane_block / elements) + n / elements (the emulator's rule, docs/emulator.md and
+// docs/emulator-gfx1250.md). So a lane ends up holding `elements` elements that lie in
+// different rows of LDS while every lane still reads one contiguous vector.
+struct LdsTransposedRead {
+  const char* instruction = nullptr;  // null: the target has none for this element size
+  int elements = 0, lane_block = 0;
+  bool valid() const { return instruction != nullptr; }
+};
+LdsTransposedRead lds_transposed_read(Architecture architecture, int element_bytes);
+
+// How one lds_store or lds_load of `layout` addresses `lds`: `vector` elements per lane per
+// instruction, starting at `offsets` ((register, lane, wave) -> linear offset, before padding;
+// registers in steps of `vector`). Loads use the target's transposing read when it applies
+// (the layout's registers 0 .. elements-1 and the lanes it gathers them from fit its rule) and
+// plain vectors would be narrower; stores and other loads use plain vectors
+// (lds_vector_elements). The lowering issues exactly these accesses, and lds_cost counts them.
+struct LdsAccessPlan {
+  LinearLayout offsets;
+  int vector = 1;
+  LdsTransposedRead transposed;  // valid: a transposing read
+};
+LdsAccessPlan lds_access_plan(const Layout& layout, const LdsLayout& lds, DType dtype, LdsDirection direction,
+                              Architecture architecture);
+
 // Elements per lane one LDS instruction moves when `layout` is written to or read from `lds`:
 // the registers from register 0 at consecutive offsets, at most 16 bytes, and no wider than
-// padding keeps aligned. The lowering issues exactly these accesses.
+// padding keeps aligned: the plain accesses (lds_access_plan may pick a transposing read instead).
 int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_bytes);
 
 struct LdsCost {
@@ -86,11 +116,13 @@ struct LdsCost {
   int64_t instructions = 0;  // wave-instructions
   int vector = 1;            // elements per lane per instruction
 };
-// What one lds_store (or lds_load) of a tensor in `layout` costs with the buffer in `lds`.
-LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model);
+// What one lds_store (or lds_load) of a tensor in `layout` costs with the buffer in `lds`, issued
+// as lds_access_plan says (transposing reads count as the vector each lane reads).
+LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                 LdsDirection direction = LdsDirection::store);
 
 // A layout for staging tiles written in `writer` and read in `reader` with no bank conflicts
-// under `model`: the swizzles of every dimension order first (fewest instructions among the
+// under `model` (the reader's transposing reads included): the swizzles of every dimension order first (fewest instructions among the
 // conflict-free ones, unswizzled when that is already free), padded layouts when no swizzle is
 // conflict-free, and the layout with the fewest conflicts when neither is.
 LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, DType dtype, const LdsBankModel& model,

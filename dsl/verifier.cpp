@@ -203,6 +203,12 @@ class Verifier {
       case OpKind::lds_alloc:
         if (op.has("lds_bases")) verify_lds_layout(op);
         break;
+      case OpKind::tdm_load: case OpKind::tdm_store:  // dsl/tensor_descriptor.h
+        expect(op, !in.empty() && type(in[0]).is_lds() && type(in[0]).shape == op.integers("tile") &&
+                       in.size() == 2 + 3 * op.integers("tile").size() && kernel_.target.properties().has_tensor_data_mover,
+               "a tensor data mover copy takes an LDS buffer of the tile's shape, the base, sizes, strides and "
+               "coordinates (gfx1250 only)");
+        break;
       case OpKind::dot: verify_dot(kernel_, op); break;
       default: break;
     }

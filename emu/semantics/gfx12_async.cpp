@@ -143,8 +143,10 @@ void ds_load_transposed(Wave& wave, const Instruction& in) {
   const Lanes base = lanes(wave, in.operands[1]);
   const uint32_t index = current_index(wave);
   uint32_t raw[kWaveSize][4] = {};
+  uint32_t addresses[kWaveSize] = {};
   for_each_lane(mask, [&](int l) {
     const uint64_t address = uint64_t(base[l]) + uint32_t(in.offset);
+    addresses[l] = uint32_t(address);
     wave.monitor->lds_read(wave.wave_index, index, uint32_t(address), bytes);
     std::memcpy(raw[l], wave.lds_pointer(address, bytes, l), bytes);
   });
@@ -169,6 +171,9 @@ void ds_load_transposed(Wave& wave, const Instruction& in) {
     for_each_lane(mask, [&](int l) { d[l] = result[l][r]; });
   }
   wave.statistics->lds_bytes_read += uint64_t(std::popcount(mask)) * bytes;
+  // Bank conflicts as for a plain read of `bytes` per lane: the lanes' reads are what the banks
+  // serve; the transposition happens on the way back.
+  wave.statistics->lds_bank_conflicts += gfx12::lds_bank_conflicts(addresses, mask & 0xffffffffu, bytes);
 }
 
 }  // namespace

@@ -29,7 +29,9 @@ struct DslExample {
   std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
 };
 
-// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8, gemm_pipelined, gemm_pipelined_fp8.
+// vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8, gemm_pipelined, gemm_pipelined_fp8
+// (gemm_tdm, gfx1250 only, is not among them: the demo and the IR goldens build every example for
+// every target).
 const std::vector<DslExample>& dsl_examples();
 
 // An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
@@ -76,6 +78,9 @@ Kernel gemm(const TargetId& target);
 ExampleCheck check_gemm(Device& device);
 Kernel gemm_fp8(const TargetId& target);
 ExampleCheck check_gemm_fp8(Device& device);
+// gfx1250 only (the tensor data mover); the check says so on other targets.
+Kernel gemm_tdm(const TargetId& target);
+ExampleCheck check_gemm_tdm(Device& device);
 // The GEMM of gemm.cpp for A/B elements of `dtype`, looping over K in steps of `tile_k`.
 Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, int tile_k);
 // gemm_pipelined.cpp: the GEMM with a three-stage asynchronous main loop; `aligned` promises K and

@@ -1,12 +1,15 @@
 // LDS staging through LDS layouts (dsl/lds_layout.h): explicit buffers carry the layout their
 // lds_alloc names (row-major when none), convert_layout through LDS uses the conflict-free layout
-// derived for its two layouts, and every access is issued as the vectors lds_cost assumes, so
-// the bank conflicts the emulator counts are the ones the derivation avoided.
+// derived for its two layouts, and every access is issued as lds_access_plan says (plain vectors,
+// or the target's transposing reads), so the bank conflicts the emulator counts are the ones
+// lds_cost predicts and the derivation avoided.
 
 #include <algorithm>
 #include <bit>
 #include <map>
 #include <string>
+
+#include <llvm/IR/IntrinsicsAMDGPU.h>
 
 #include "dsl/async.h"
 #include "lowering/tile/lowering_internal.h"
@@ -64,6 +67,21 @@ llvm::Value* Lowering::lds_lane_part(const LinearLayout& offsets) {
   return part;
 }
 
+// A transposing read (dsl/lds_layout.h) of `width` elements at `address`, as <width x storage>.
+llvm::Value* Lowering::lds_transposed_load(const LdsTransposedRead& read, llvm::Value* address, DType dtype) {
+  const std::string name = read.instruction;
+  llvm::Type* storage = storage_type(dtype);
+  const int width = read.elements, bits = width * std::max(1, dtype.bytes()) * 8;
+  // 16-bit forms return 16-bit vectors; the 8-bit ones return dwords.
+  llvm::Type* returned = dtype.bytes() == 2 ? llvm::FixedVectorType::get(builder_.getInt16Ty(), width)
+                                            : llvm::FixedVectorType::get(builder_.getInt32Ty(), bits / 32);
+  llvm::Intrinsic::ID id = name == "ds_read_b64_tr_b16"  ? llvm::Intrinsic::amdgcn_ds_read_tr16_b64
+                           : name == "ds_read_b64_tr_b8" ? llvm::Intrinsic::amdgcn_ds_read_tr8_b64
+                           : name == "ds_load_tr16_b128" ? llvm::Intrinsic::amdgcn_ds_load_tr16_b128
+                                                         : llvm::Intrinsic::amdgcn_ds_load_tr8_b64;
+  return builder_.CreateBitCast(call(id, {returned}, {address}), llvm::FixedVectorType::get(storage, width));
+}
+
 llvm::Value* Lowering::lds_padded(llvm::Value* offset, const LdsLayout& lds) {
   llvm::Value* result = offset;
   for (const auto& [interval, pad] : lds.padding)
@@ -75,10 +93,12 @@ llvm::Value* Lowering::lds_padded(llvm::Value* offset, const LdsLayout& lds) {
 Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::Value* base, DType dtype, const Values* store) {
   const int bytes = std::max(1, dtype.bytes());
   llvm::Type* storage = storage_type(dtype);
-  const int width = lds_vector_elements(layout, lds, bytes);
-  // The composed map (register, lane, wave) -> linear offset: a lane-and-wave part computed once
-  // in the entry block, XORed with each register's constant.
-  const LinearLayout offsets = layout.linear().compose(lds.linear);
+  const LdsAccessPlan plan = lds_access_plan(layout, lds, dtype, store ? LdsDirection::store : LdsDirection::load,
+                                             kernel_.target.architecture);
+  const int width = plan.vector;
+  // The map (register, lane, wave) -> linear offset: a lane-and-wave part computed once in the
+  // entry block, XORed with each register's constant.
+  const LinearLayout& offsets = plan.offsets;
   llvm::Value* lane_part = lds_lane_part(offsets);
   auto* vector_type = llvm::FixedVectorType::get(storage, width);
   Values results;
@@ -97,7 +117,8 @@ Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::
       }
       builder_.CreateAlignedStore(vector, address, alignment);
     } else {
-      llvm::Value* vector = builder_.CreateAlignedLoad(vector_type, address, alignment);
+      llvm::Value* vector = plan.transposed.valid() ? lds_transposed_load(plan.transposed, address, dtype)
+                                                    : builder_.CreateAlignedLoad(vector_type, address, alignment);
       for (int i = 0; i < width; ++i) {
         llvm::Value* value = builder_.CreateExtractElement(vector, i);
         results.push_back(dtype.is_bool() ? builder_.CreateICmpNE(value, builder_.getInt8(0)) : value);

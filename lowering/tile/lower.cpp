@@ -161,6 +161,9 @@ std::vector<LdsAccess> Lowering::lds_accesses(const Op& op) const {
   }
   if (op.kind == OpKind::lds_store || op.kind == OpKind::lds_load || op.kind == OpKind::async_copy)
     accesses.push_back(buffer_access(op.operands[0], op.kind != OpKind::lds_load));
+  // The data mover writes (tdm_load) or reads (tdm_store) the buffer like lds_store / lds_load.
+  if (op.kind == OpKind::tdm_load || op.kind == OpKind::tdm_store)
+    accesses.push_back(buffer_access(op.operands[0], op.kind == OpKind::tdm_load));
   return accesses;
 }
 
@@ -268,6 +271,7 @@ void Lowering::lower_op(const Op& op) {
     case OpKind::barrier_arrive: lower_barrier_arrive(op); return;
     case OpKind::barrier_wait: lower_barrier_wait(op); return;
     case OpKind::assert_: lower_assert(op); return;
+    case OpKind::tdm_load: case OpKind::tdm_store: case OpKind::tdm_wait: lower_tensor_data_mover(op); return;
     default: lower_elementwise(op); return;
   }
 }
@@ -310,6 +314,7 @@ void Lowering::lower_for(const Op& op) {
   const bool arrived = arrived_;
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
   add_in_flight(body);
+  assume_in_flight(body);
   lower_block(body);
   if (arrived_ != arrived) error(op, "barrier_arrive and barrier_wait must be in the same loop body");
   const Op& yield = *body.ops.back();
@@ -330,16 +335,17 @@ void Lowering::lower_if(const Op& op) {
   auto* merge = llvm::BasicBlock::Create(context_, "if.end", function_);
   builder_.CreateCondBr(get(op.operands[0])[0], then_block, else_block);
   const auto before = pending_;
-  const auto in_flight_before = in_flight_;
+  const auto in_flight_before = in_flight_, tensor_in_flight_before = tensor_in_flight_;
   const int64_t open_before = open_group_;
   const bool arrived = arrived_;
   std::vector<Values> outcomes[2];
   llvm::BasicBlock* ends[2];
-  std::vector<LdsAccess> pending_after, in_flight_after;
+  std::vector<LdsAccess> pending_after, in_flight_after, tensor_in_flight_after;
   int64_t open_after = INT64_MAX;
   for (int branch = 0; branch < 2; ++branch) {
     pending_ = before;
     in_flight_ = in_flight_before;
+    tensor_in_flight_ = tensor_in_flight_before;
     open_group_ = open_before;
     builder_.SetInsertPoint(branch == 0 ? then_block : else_block);
     lower_block(op.regions[branch]);
@@ -351,10 +357,12 @@ void Lowering::lower_if(const Op& op) {
     ends[branch] = builder_.GetInsertBlock();
     builder_.CreateBr(merge);
     pending_after.insert(pending_after.end(), pending_.begin(), pending_.end());
+    tensor_in_flight_after.insert(tensor_in_flight_after.end(), tensor_in_flight_.begin(), tensor_in_flight_.end());
   }
   pending_ = pending_after;
   in_flight_ = in_flight_after;
   open_group_ = open_after;
+  tensor_in_flight_ = tensor_in_flight_after;
   builder_.SetInsertPoint(merge);
   for (size_t r = 0; r < op.results.size(); ++r) {
     Values merged;
@@ -395,6 +403,8 @@ void Lowering::lower_while(const Op& op) {
   for (const auto& access : region_accesses(body)) pending_.push_back(access);
   add_in_flight(before_region);
   add_in_flight(body);
+  assume_in_flight(before_region);
+  assume_in_flight(body);
   lower_block(before_region);
   const Op& condition = *before_region.ops.back();
   for (size_t c = 0; c < op.operands.size(); ++c) {

@@ -93,11 +93,12 @@ class Lowering {
 
   // ---- lds_staging.cpp ----
   // Writes `*store` (or, when null, reads and returns) a tensor in `layout` to the LDS buffer at
-  // byte `base` laid out by `lds`, in the vectors lds_vector_elements gives.
+  // byte `base` laid out by `lds`, as lds_access_plan says (plain vectors or transposing reads).
   Values lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::Value* base, DType dtype, const Values* store);
   Values lds_transfer(const Layout& layout, const LdsLayout& lds, int64_t base, DType dtype, const Values* store) {
     return lds_transfer(layout, lds, i32(base), dtype, store);
   }
+  llvm::Value* lds_transposed_load(const LdsTransposedRead& read, llvm::Value* address, DType dtype);
   // Padded element offset `offset` (i32) under `lds`'s padding.
   llvm::Value* lds_padded(llvm::Value* offset, const LdsLayout& lds);
   // The lane-and-wave part of a (register, lane, wave) -> offset map, computed once per map.
@@ -149,6 +150,11 @@ class Lowering {
   // ---- dot.cpp ----
   void lower_dot(const Op& op);
 
+  // ---- tensor_data_mover.cpp ----
+  void lower_tensor_data_mover(const Op& op);  // tdm_load, tdm_store, tdm_wait
+  // A loop body may start with its own data mover copies of the previous iteration in flight.
+  void assume_in_flight(const Block& body);
+
   // ---- convert.cpp ----
   void lower_convert(const Op& op);
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
@@ -181,6 +187,11 @@ class Lowering {
   bool arrived_ = false;
   bool has_async_ = false;  // the kernel issues asynchronous copies
   size_t pending_at_arrive_ = 0;
+  // Data mover accesses issued and not yet waited for, oldest first (TENSORcnt, apart from the
+  // asynchronous copies' count). A barrier does not order them (their bytes move until the
+  // issuing wave's wait); a tdm_wait moves those it covers to pending_, so the next conflicting
+  // access gets a barrier after the wait.
+  std::vector<LdsAccess> tensor_in_flight_;
   int assert_count_ = 0;
 
  private:

@@ -192,16 +192,25 @@ TEST_CASE("conflict_free_lds_layout finds a conflict-free layout", "[dsl][lds]")
       const Layout a_global = blocked({64, 32}, {.per_thread = {1, 8}});
       const Layout b_global = blocked({32, 64}, {.per_thread = {1, 8}});
       INFO(properties(architecture).name);
-      CHECK(lds_cost(a, row_major_lds({64, 32}), bf16, model).conflicts > 0);
+      CHECK(lds_cost(a, row_major_lds({64, 32}), bf16, model, LdsDirection::load).conflicts > 0);
       for (const auto& [writer, reader] : {std::pair{a_global, a}, std::pair{b_global, b}}) {
         const LdsLayout derived = conflict_free_lds_layout(writer, reader, bf16, model);
         INFO(derived.to_string());
         CHECK(lds_cost(writer, derived, bf16, model).conflicts == 0);
-        CHECK(lds_cost(reader, derived, bf16, model).conflicts == 0);
+        CHECK(lds_cost(reader, derived, bf16, model, LdsDirection::load).conflicts == 0);
+      }
+      // B's k-runs lie across the rows the global loads write: on gfx950 and gfx1250 the
+      // derivation keeps N fastest and reads with the transposing read, as wide as that read.
+      const LdsLayout b_lds = conflict_free_lds_layout(b_global, b, bf16, model);
+      const LdsAccessPlan b_plan = lds_access_plan(b, b_lds, bf16, LdsDirection::load, architecture);
+      CHECK(b_plan.transposed.valid() == (architecture != Architecture::gfx942));
+      if (architecture != Architecture::gfx942) {
+        CHECK(b_lds.offset({0, 1}) == 1);  // N fastest
+        CHECK(b_plan.vector == lds_transposed_read(architecture, 2).elements);
       }
       // A's reads keep the operand's k-run in one vector (4 bf16 on gfx942, 8 elsewhere).
       const LdsLayout a_lds = conflict_free_lds_layout(a_global, a, bf16, model);
-      CHECK(lds_cost(a, a_lds, bf16, model).vector == instruction.operand_run);
+      CHECK(lds_cost(a, a_lds, bf16, model, LdsDirection::load).vector == instruction.operand_run);
     }
   }
 }

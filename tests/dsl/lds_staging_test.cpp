@@ -39,7 +39,8 @@ std::pair<uint64_t, int64_t> stage(const TargetId& target, const Staging& stagin
   if (staging.lds) {
     const LdsLayout lds = staging.lds(writer, reader);
     const LdsBankModel model = lds_bank_model(target.architecture);
-    predicted = lds_cost(writer, lds, bf16, model).conflicts + lds_cost(reader, lds, bf16, model).conflicts;
+    predicted = lds_cost(writer, lds, bf16, model, LdsDirection::store).conflicts +
+                lds_cost(reader, lds, bf16, model, LdsDirection::load).conflicts;
     Tensor buffer = lds_alloc({kRows, kColumns}, bf16, lds);
     lds_store(buffer, value);
     read = lds_load(buffer, reader);
