@@ -226,7 +226,7 @@ LdsLayout async_lds_layout(const Layout& reader, DType dtype, std::source_locati
   auto consider = [&](const LdsLayout& candidate) {
     const auto copy_layout = copy_layout_for(candidate, dtype, architecture, wave_size, waves);
     if (!copy_layout) return;
-    const LdsCost read = lds_cost(reader, candidate, dtype, model);
+    const LdsCost read = lds_cost(reader, candidate, dtype, model, LdsDirection::load);
     const int64_t copies = copy_layout->first.registers() / copy_layout->second;
     const Score score{read.conflicts, read.instructions + copies, candidate.allocation_elements()};
     if (!best.valid() || score < best_score) best = candidate, best_score = score;

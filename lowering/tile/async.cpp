@@ -224,6 +224,12 @@ void Lowering::finish_async() {
       llvm::Value* address = nullptr;
       if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instruction)) address = load->getPointerOperand();
       else if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instruction)) address = store->getPointerOperand();
+      else if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instruction);
+               call && call->getIntrinsicID() != llvm::Intrinsic::not_intrinsic &&
+               std::find(copies_.begin(), copies_.end(), call) == copies_.end())
+        // LDS intrinsics (the transposing reads): without the tag LLVM waits for every copy first.
+        for (llvm::Value* argument : call->args())
+          if (argument->getType()->isPointerTy() && argument->getType()->getPointerAddressSpace() == 3) address = argument;
       if (address && address->getType()->getPointerAddressSpace() == 3)
         instruction.setMetadata(llvm::LLVMContext::MD_noalias, list);
     }

@@ -42,6 +42,23 @@ void run_gemm(const TargetId& target, bool fp8, const Case& size) {
   CHECK((occurrences(assembly, copy) > 0) == aligned);
   // One barrier, in the main loop (gfx1250 splits it into signal and wait).
   CHECK(occurrences(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 1);
+  if (aligned) {
+    // The loop around the barrier keeps the prefetched tiles in flight: none of its waits drains
+    // every copy (LLVM waits for all of them before any LDS access it cannot tell apart from the
+    // copies' writes, the transposing reads' intrinsics included).
+    const size_t barrier = assembly.find(target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n");
+    REQUIRE(barrier != std::string::npos);
+    const size_t label = assembly.rfind("\n.LBB", barrier);
+    REQUIRE(label != std::string::npos);
+    const std::string name = assembly.substr(label + 1, assembly.find(':', label) - label - 1);
+    const size_t branch = assembly.find("s_cbranch_scc1 " + name, barrier);
+    REQUIRE(branch != std::string::npos);
+    const std::string loop = assembly.substr(label, branch - label);
+    // Two stages (gfx942) wait for the one tile in flight: the pipeline's own vmcnt(0) is the only one.
+    CHECK(occurrences(loop, "vmcnt(0)") == (target.architecture == Architecture::gfx942 ? 1 : 0));
+    CHECK(occurrences(loop, "s_wait_asynccnt 0x0") == 0);
+    CHECK(occurrences(loop, copy) > 0);
+  }
   const CodeObject object = CodeObject::parse(compile_kernel(kernel));
   const KernelMetadata& metadata = object.kernel(kernel.name).metadata;
   CHECK(metadata.vgpr_spill_count == 0);

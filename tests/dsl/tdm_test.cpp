@@ -273,15 +273,15 @@ TEST_CASE("tensor descriptors and data mover copies are range-checked, naming th
   // clang-format on
 }
 
-TEST_CASE("a wrong buffer layout inside a loop is reported when the kernel is compiled", "[dsl][errors][tdm]") {
+TEST_CASE("a wrong buffer layout inside a loop is reported at the author's line", "[dsl][errors][tdm]") {
+  // Buffers keep their identity inside loop bodies, so the check runs when tdm_load is built.
   KernelBuilder k("k", kGfx1250);
   Tensor x = k.arg<const float*>("x");
   const auto d = tensor_descriptor(x, {64, 64}, {64, 1}, {64, 64}, {64, 1});
   Tensor buffer = lds_alloc({64, 64}, f32);
   const int line = __LINE__ + 1;
-  for_range(0, 4, [&](Tensor) { tdm_load(buffer, d, {0, 0}); });
-  const Kernel kernel = k.build();
-  CHECK_THROWS_WITH(compile_kernel(kernel), Catch::Contains(fmt::format("tdm_test.cpp:{}: kernel 'k': tdm_load: the buffer's LDS layout is not the one", line)));
+  CHECK_THROWS_WITH(for_range(0, 4, [&](Tensor) { tdm_load(buffer, d, {0, 0}); }),
+                    Catch::Contains(fmt::format("tdm_test.cpp:{}: kernel 'k': tdm_load: the buffer's LDS layout is not the one", line)));
 }
 
 TEST_CASE("tdm_wait(n) leaves the newest n copies in flight", "[dsl][run][tdm]") {

@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <array>
 #include <cstdio>
 #include <tuple>
@@ -46,10 +48,15 @@ std::vector<float> read_f32_npy(const std::string& path, std::string& header) {
 }
 
 int run(const std::string& arguments, std::string& output) {
-  const std::string log = (std::filesystem::temp_directory_path() / "gfxtile_run_test.log").string();
+  // One log per process and call: ctest runs the test cases as parallel processes.
+  static int calls = 0;
+  const std::string log =
+      (std::filesystem::temp_directory_path() / ("gfxtile_run_test." + std::to_string(::getpid()) + "." +
+                                                 std::to_string(calls++) + ".log")).string();
   const int status = std::system((std::string(GFXTILE_BINARY) + " run " + arguments + " > " + log + " 2>&1").c_str());
   std::ifstream file(log);
   output.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  std::filesystem::remove(log);
   return status;
 }
 

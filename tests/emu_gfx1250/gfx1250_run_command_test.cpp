@@ -3,6 +3,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -44,7 +46,8 @@ std::vector<float> read_f32_npy(const std::filesystem::path& path) {
 }
 
 int run(const std::string& arguments, std::string& output) {
-  const auto log = kDirectory / "run.log";
+  // ctest runs the test cases as parallel processes: one log each.
+  const auto log = kDirectory / ("run." + std::to_string(::getpid()) + ".log");
   const int status = std::system((std::string(GFXTILE_BINARY) + " run " + arguments + " > " + log.string() + " 2>&1").c_str());
   std::ifstream file(log);
   output.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
