@@ -65,6 +65,7 @@ int main(int argc, char** argv) {
   bool first = true;
   for (const auto& example : examples::dsl_examples())
     for (const TargetProperties& properties : supported_targets()) {
+      if (!example.runs_on(properties)) continue;
       const TargetId target{.architecture = properties.architecture};
       std::vector<double> build_times, compile_times;
       uint64_t vgprs = 0, sgprs = 0;

@@ -27,7 +27,7 @@ struct Totals {
 
 void print_result(Totals& totals, std::string_view example, std::string_view target, bool ok, double milliseconds,
                   std::string_view detail) {
-  fmt::print("  {:<14} {:<8} {:<4} {:>8.1f} ms  {}\n", example, target, ok ? "ok" : "FAIL", milliseconds, detail);
+  fmt::print("  {:<20} {:<8} {:<4} {:>8.1f} ms  {}\n", example, target, ok ? "ok" : "FAIL", milliseconds, detail);
   (ok ? totals.ok : totals.failed) += 1;
 }
 

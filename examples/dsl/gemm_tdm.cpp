@@ -100,20 +100,4 @@ ExampleCheck check_gemm_tdm(Device& device) {
 
 }  // namespace gfxtile::examples
 
-// Its own program on gfx1250 (example_main runs the demo's examples on every target).
-#ifndef GFXTILE_EXAMPLES_LIBRARY
-#include "runtime/emulator_device.h"
-
-int main() {
-  using namespace gfxtile;
-  try {
-    std::unique_ptr<Device> device = open_emulator_device(TargetId::parse("gfx1250"));
-    const examples::ExampleCheck check = examples::check_gemm_tdm(*device);
-    fmt::print("{:<12} {:<8} {} {}\n", "gemm_tdm", "gfx1250", check.ok ? "ok  " : "FAIL", check.detail);
-    return check.ok ? 0 : 1;
-  } catch (const Error& error) {
-    fmt::print("{:<12} {:<8} FAIL {}\n", "gemm_tdm", "gfx1250", error.what());
-    return 1;
-  }
-}
-#endif
+GFXTILE_EXAMPLE_MAIN("gemm_tdm")

@@ -36,6 +36,7 @@ const std::vector<DslExample>& dsl_examples() {
       {"gemm_fp8", gemm_fp8, check_gemm_fp8},
       {"gemm_pipelined", gemm_pipelined, check_gemm_pipelined},
       {"gemm_pipelined_fp8", gemm_pipelined_fp8, check_gemm_pipelined_fp8},
+      {"gemm_tdm", gemm_tdm, check_gemm_tdm, [](const TargetProperties& target) { return target.has_tensor_data_mover; }},
   };
   return examples;
 }
@@ -44,6 +45,7 @@ std::vector<DemoResult> run_dsl_examples() {
   std::vector<DemoResult> results;
   for (const auto& example : dsl_examples())
     for (const TargetProperties& properties : supported_targets()) {
+      if (!example.runs_on(properties)) continue;
       const TargetId target{.architecture = properties.architecture};
       DemoResult result{example.name, std::string(properties.name)};
       const auto start = std::chrono::steady_clock::now();
@@ -72,6 +74,7 @@ int example_main(const std::string& name) {
   int failures = 0;
   for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
     const TargetId target = TargetId::parse(target_name);
+    if (!example->runs_on(target.properties())) continue;
     try {
       std::unique_ptr<Device> device = open_emulator_device(target);
       const ExampleCheck check = example->run(*device);

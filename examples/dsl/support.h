@@ -27,11 +27,13 @@ struct DslExample {
   std::string name;
   std::function<Kernel(const TargetId&)> build;     // the kernel for one target (for IR goldens and benchmarks)
   std::function<ExampleCheck(Device&)> run;        // builds, runs and checks on a device
+  // The targets it is written for (null: every target); gemm_tdm needs the tensor data mover.
+  std::function<bool(const TargetProperties&)> supports = nullptr;
+  bool runs_on(const TargetProperties& target) const { return !supports || supports(target); }
 };
 
 // vector_add, softmax, rms_norm, layer_norm, cumsum, gemm, gemm_fp8, gemm_pipelined, gemm_pipelined_fp8
-// (gemm_tdm, gfx1250 only, is not among them: the demo and the IR goldens build every example for
-// every target).
+// on every target; gemm_tdm on the targets with a tensor data mover (gfx1250).
 const std::vector<DslExample>& dsl_examples();
 
 // An example's main(): for gfx942, gfx950 and gfx1250 compile, run on the emulator and print one
