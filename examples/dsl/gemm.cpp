@@ -7,9 +7,7 @@
 // of bank conflicts and reads them back in the dot-operand layouts of the accumulator's MMA
 // layout. See docs/matrix.md.
 
-#include "examples/dsl/support.h"
-#include "runtime/buffer.h"
-#include "runtime/loaded_kernel.h"
+#include "examples/dsl/gemm_check.h"
 
 namespace gfxtile::examples {
 
@@ -56,36 +54,8 @@ Kernel gemm_tile(const TargetId& target, const std::string& name, DType dtype, i
 Kernel gemm(const TargetId& target) { return gemm_tile(target, "gemm", bf16, 32); }
 
 ExampleCheck check_gemm(Device& device) {
-  Kernel kernel = gemm(device.target());
-  const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
-  std::vector<double> results, expected;
-  struct Size {
-    int m, n, k;
-  };
   // Sizes that are not multiples of the tile in every dimension, and one that is.
-  for (const Size size : {Size{100, 72, 40}, Size{64, 64, 64}, Size{17, 130, 9}}) {
-    const auto a_values = random_floats(static_cast<size_t>(size.m * size.k), 11, -1, 1);
-    const auto b_values = random_floats(static_cast<size_t>(size.k * size.n), 12, -1, 1);
-    std::vector<uint16_t> a_bits, b_bits;
-    for (float value : a_values) a_bits.push_back(to_bf16(value));
-    for (float value : b_values) b_bits.push_back(to_bf16(value));
-    auto as = DeviceBuffer::upload(device, a_bits), bs = DeviceBuffer::upload(device, b_bits);
-    DeviceBuffer cs(device, ElementType::f32, {size.m, size.n});
-    const Dim3 grid = {static_cast<uint32_t>((size.m + kTileM - 1) / kTileM),
-                       static_cast<uint32_t>((size.n + kTileN - 1) / kTileN), 1};
-    loaded.launch({.grid = grid, .block = {block}}, as, bs, cs, size.m, size.n, size.k);
-    for (float value : cs.download<float>()) results.push_back(value);
-    // fp64 reference on the bf16-rounded inputs.
-    for (int i = 0; i < size.m; ++i)
-      for (int j = 0; j < size.n; ++j) {
-        double sum = 0;
-        for (int kk = 0; kk < size.k; ++kk)
-          sum += double(from_bf16(a_bits[i * size.k + kk])) * double(from_bf16(b_bits[kk * size.n + j]));
-        expected.push_back(sum);
-      }
-  }
-  return compare(results, expected, {1e-5, 1e-5}, "100x72x40, 64x64x64, 17x130x9");
+  return check_bf16_gemm(device, [&](const GemmSize&) { return gemm(device.target()); }, {{100, 72, 40}, {64, 64, 64}, {17, 130, 9}}, 11, 1);
 }
 
 }  // namespace gfxtile::examples

@@ -12,9 +12,7 @@
 // through registers, the same pipeline) otherwise. Edges are masked (zeros past M, N and K), so
 // no size need be a multiple of the tile.
 
-#include "examples/dsl/support.h"
-#include "runtime/buffer.h"
-#include "runtime/loaded_kernel.h"
+#include "examples/dsl/gemm_check.h"
 
 namespace gfxtile::examples {
 
@@ -83,56 +81,28 @@ Kernel gemm_pipelined_fp8(const TargetId& target) {
 
 namespace {
 
-struct Size {
-  int m, n, k;
-};
-
-// Runs the kernel for each size (the DMA variant where K and N allow it) against an fp64 GEMM of
-// the decoded inputs.
-template <typename Element>
-ExampleCheck check_sizes(Device& device, DType dtype, int tile_k, const std::vector<Size>& sizes, const std::string& what,
-                         const std::function<Element(float)>& encode, const std::function<double(Element)>& decode,
-                         Tolerance tolerance) {
-  const int vector = vector_elements(dtype);
-  std::vector<double> results, expected;
-  for (const Size size : sizes) {
+// The DMA variant where K and N allow it, the register-staged one elsewhere.
+std::function<Kernel(const GemmSize&)> pipelined_for(const TargetId& target, DType dtype, int tile_k) {
+  return [=](const GemmSize& size) {
+    const int vector = vector_elements(dtype);
     const bool aligned = size.k % vector == 0 && size.n % vector == 0;
-    Kernel kernel = gemm_pipelined_tile(device.target(), aligned ? "gemm_pipelined" : "gemm_pipelined_any", dtype, tile_k, aligned);
-    const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-    LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
-    std::vector<Element> a_bits, b_bits;
-    for (float value : random_floats(static_cast<size_t>(size.m * size.k), 31, -2, 2)) a_bits.push_back(encode(value));
-    for (float value : random_floats(static_cast<size_t>(size.k * size.n), 32, -2, 2)) b_bits.push_back(encode(value));
-    auto as = DeviceBuffer::upload(device, a_bits), bs = DeviceBuffer::upload(device, b_bits);
-    DeviceBuffer cs(device, ElementType::f32, {size.m, size.n});
-    const Dim3 grid = {static_cast<uint32_t>((size.m + kTileM - 1) / kTileM),
-                       static_cast<uint32_t>((size.n + kTileN - 1) / kTileN), 1};
-    loaded.launch({.grid = grid, .block = {block}}, as, bs, cs, size.m, size.n, size.k);
-    for (float value : cs.download<float>()) results.push_back(value);
-    for (int i = 0; i < size.m; ++i)
-      for (int j = 0; j < size.n; ++j) {
-        double sum = 0;
-        for (int kk = 0; kk < size.k; ++kk) sum += decode(a_bits[i * size.k + kk]) * decode(b_bits[kk * size.n + j]);
-        expected.push_back(sum);
-      }
-  }
-  return compare(results, expected, tolerance, what);
+    return gemm_pipelined_tile(target, aligned ? "gemm_pipelined" : "gemm_pipelined_any", dtype, tile_k, aligned);
+  };
 }
 
 }  // namespace
 
 ExampleCheck check_gemm_pipelined(Device& device) {
-  return check_sizes<uint16_t>(device, bf16, 32, {{100, 72, 40}, {64, 64, 64}, {17, 130, 9}}, "100x72x40, 64x64x64, 17x130x9",
-                               to_bf16, [](uint16_t bits) { return double(from_bf16(bits)); }, {1e-5, 1e-5});
+  return check_bf16_gemm(device, pipelined_for(device.target(), bf16, 32), {{100, 72, 40}, {64, 64, 64}, {17, 130, 9}}, 31, 2);
 }
 
 ExampleCheck check_gemm_pipelined_fp8(Device& device) {
   const DType dtype = e4m3_of(device.target());
   const bool fnuz = dtype == f8e4m3fnuz;
-  return check_sizes<uint8_t>(device, dtype, 64, {{100, 80, 48}, {64, 64, 128}, {100, 72, 40}, {17, 130, 9}},
-                              "100x80x48, 64x64x128, 100x72x40, 17x130x9",
-                              [&](float value) { return encode_e4m3(value, fnuz); },
-                              [&](uint8_t bits) { return decode_e4m3(bits, fnuz); }, {1e-4, 1e-5});
+  return check_gemm_sizes<uint8_t>(device, pipelined_for(device.target(), dtype, 64),
+                                   {{100, 80, 48}, {64, 64, 128}, {100, 72, 40}, {17, 130, 9}}, 31, 2,
+                                   [&](float value) { return encode_e4m3(value, fnuz); },
+                                   [&](uint8_t bits) { return decode_e4m3(bits, fnuz); }, {1e-4, 1e-5});
 }
 
 }  // namespace gfxtile::examples
