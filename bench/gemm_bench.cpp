@@ -48,6 +48,16 @@ uint32_t triton_shared_bytes(const std::string& json_path) {
   return key == std::string::npos ? 0 : uint32_t(std::stoul(text.substr(text.find(':', key) + 1)));
 }
 
+// The main loop's executed wave-instructions by class, as JSON members.
+std::string class_counts(const emu::LoopProfile& loop) {
+  std::string members;
+  for (int c = 0; c < kInstructionClassCount; ++c)
+    if (loop.by_class[size_t(c)] != 0)
+      members += fmt::format("{}\"{}\":{}", members.empty() ? "" : ",", instruction_class_name(InstructionClass(c)),
+                             loop.by_class[size_t(c)]);
+  return members;
+}
+
 }  // namespace
 
 int main() {
@@ -123,12 +133,12 @@ int main() {
     json += fmt::format("{}{{\"kernel\":\"{}\",\"target\":\"{}\",\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},"
                         "\"waves_per_simd\":{},\"limited_by\":\"{}\",\"wave_instructions\":{},\"matrix_share\":{:.4f},"
                         "\"lds_bank_conflicts\":{},\"main_loop\":{{\"instructions\":{},\"matrix_instructions\":{},"
-                        "\"wave_instructions\":{},\"matrix_share\":{:.4f},\"lds_bank_conflicts\":{}}}}}",
+                        "\"wave_instructions\":{},\"matrix_share\":{:.4f},\"lds_bank_conflicts\":{},\"by_class\":{{{}}}}}}}",
                         first ? "" : ",", subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count,
                         metadata.sgpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by, total, share,
                         result.statistics.lds_bank_conflicts, loop.static_instructions,
                         loop.static_by_class[size_t(InstructionClass::matrix)], loop.wave_instructions,
-                        loop.share(InstructionClass::matrix), loop.bank_conflicts);
+                        loop.share(InstructionClass::matrix), loop.bank_conflicts, class_counts(loop));
     first = false;
   }
   fmt::print("{}]}}\n", json);

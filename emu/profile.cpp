@@ -66,12 +66,17 @@ std::optional<LoopProfile> main_loop(const Program& program, const Profile& prof
 }
 
 std::string describe(const LoopProfile& loop) {
+  std::string mix;
+  for (int c = 0; c < kInstructionClassCount; ++c)
+    if (loop.by_class[size_t(c)] != 0)
+      mix += fmt::format("{}{} {:.1f}%", mix.empty() ? "" : ", ", instruction_class_name(InstructionClass(c)),
+                         100 * loop.share(InstructionClass(c)));
   return fmt::format("loop {:#x}..{:#x}: {} instructions ({} matrix = {:.1f}%), {} wave-instructions executed "
-                     "({:.1f}% matrix), {} extra LDS cycles",
+                     "({}), {} extra LDS cycles",
                      loop.begin_offset, loop.end_offset, loop.static_instructions,
                      loop.static_by_class[size_t(InstructionClass::matrix)],
                      100 * loop.static_share(InstructionClass::matrix), loop.wave_instructions,
-                     100 * loop.share(InstructionClass::matrix), loop.bank_conflicts);
+                     mix.empty() ? "none" : mix, loop.bank_conflicts);
 }
 
 }  // namespace gfxtile::emu
