@@ -11,6 +11,7 @@
 
 #include "emu/emulator.h"
 #include "emu/wave_state.h"
+#include "tests/emu_gfx1250/gfx1250_snippet.h"
 #include "tests/support/files.h"
 
 using namespace gfxtile;
@@ -79,5 +80,79 @@ TEST_CASE("VGPR MSB remapping agrees with the compiler's annotations", "[emu][gf
     }
     CHECK(checked > 1000);
     CHECK(high > 100);
+  }
+}
+
+// ---- s_set_vgpr_msb per operand slot, from the mode's definition ----
+
+namespace {
+using namespace gfxtile::emu::gfx1250_testing;
+}  // namespace
+
+TEST_CASE("gfx1250 s_set_vgpr_msb reaches VGPRs 256-511 per operand slot", "[emu][gfx1250][msb]") {
+  // Mode bits: [1:0] src0, [3:2] src1, [5:4] src2, [7:6] vdst; each adds 256 x value.
+  const auto r = run_clean(R"(
+  s_set_vgpr_msb 0x40
+  v_mov_b32 v10, 7
+  v_add_nc_u32 v11, 1, v0
+  s_set_vgpr_msb 0x05
+  v_add_nc_u32 v1, v10, v11
+  s_set_vgpr_msb 0x10
+  v_fma_f32 v3, 0, 0, v10
+  s_set_vgpr_msb 0
+  v_mov_b32 v2, v10)");
+  for (int l = 0; l < 32; ++l) {
+    CHECK(r.row(1, l) == uint32_t(l) + 8);  // v266 + v267
+    CHECK(r.row(2, l) == 0);               // v10 itself was never written
+    CHECK(bits_f32(r.row(3, l)) == bits_f32(7));  // src2 = v266 (the integer 7 read as a float)
+  }
+}
+
+TEST_CASE("gfx1250 s_set_vgpr_msb reaches VGPRs 512-1023, VOPD halves and DS operands", "[emu][gfx1250][msb]") {
+  SnippetOptions options;
+  options.lds_bytes = 256;
+  const auto r = run_clean(R"(
+  s_set_vgpr_msb 0xc0
+  v_mov_b32 v5, 9
+  v_dual_mov_b32 v6, 4 :: v_dual_mov_b32 v7, 5
+  s_set_vgpr_msb 0x03
+  v_mov_b32 v1, v5
+  v_dual_mov_b32 v2, v6 :: v_dual_mov_b32 v3, v7
+  s_set_vgpr_msb 0x0c
+  ds_store_b32 v63, v5
+  s_set_vgpr_msb 0x40
+  ds_load_b32 v20, v63
+  s_wait_dscnt 0
+  s_set_vgpr_msb 0x01
+  v_mov_b32 v4, v20
+  s_set_vgpr_msb 0)", options);
+  for (int l = 0; l < 32; ++l) {
+    CHECK(r.row(1, l) == 9);  // v773
+    CHECK(r.row(2, l) == 4);  // v774 through both VOPD halves' slots
+    CHECK(r.row(3, l) == 5);
+    CHECK(r.row(4, l) == 9);  // stored from v773 (DS data0 is slot 1), loaded into v276
+  }
+}
+
+TEST_CASE("gfx1250 s_set_vgpr_msb reaches VGPRs in global loads and stores (vaddr, vdata, -, vdst)", "[emu][gfx1250][msb]") {
+  // Slot 3 (vdst) of a load, slot 1 (vdata) of a store, slot 0 (vaddr) of both.
+  const auto r = run_clean(R"(
+  s_set_vgpr_msb 0x40
+  global_load_b32 v1, v63, s[42:43]
+  v_mov_b32 v63, v63
+  s_wait_loadcnt 0
+  s_set_vgpr_msb 0x41
+  v_add_nc_u32 v2, v1, 1
+  s_set_vgpr_msb 0x05
+  global_store_b32 v63, v2, s[42:43] offset:1024
+  s_wait_storecnt 0
+  s_set_vgpr_msb 0x01
+  v_mov_b32 v1, v1
+  s_set_vgpr_msb 0
+  global_load_b32 v3, v63, s[42:43] offset:1024
+  s_wait_loadcnt 0)");
+  for (int l = 0; l < 32; ++l) {
+    CHECK(r.row(1, l) == input_word(uint32_t(l)));      // loaded into v257
+    CHECK(r.row(3, l) == input_word(uint32_t(l)) + 1);  // v258 stored through v319's addresses
   }
 }
