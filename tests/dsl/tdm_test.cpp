@@ -374,3 +374,43 @@ TEST_CASE("a loop reloading one buffer with tdm_load gets its barriers after the
   REQUIRE(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
   CHECK(device.download<int32_t>(out, 16 * 64) == expected);
 }
+
+TEST_CASE("data mover loads and asynchronous copies in one kernel keep their own counters", "[dsl][run][tdm][async]") {
+  // Tile 0 of x through the TDM into one buffer, tile 1 through async copies into another; each
+  // wait covers only its own kind (TENSORcnt vs ASYNCcnt), so reading a buffer whose own wait is
+  // missing is reported even when the other kind's wait came first.
+  for (const int variant : {0, 1, 2}) {  // 0: both waits; 1: no tdm_wait; 2: no async_wait
+    KernelBuilder k("tdm_and_async", kGfx1250);
+    Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+    const TensorDescriptor descriptor = tensor_descriptor(x, {128, 64}, {64, 1}, {64, 64});
+    Tensor tdm_buffer = lds_alloc({64, 64}, i32, descriptor.lds_layout());
+    Tensor copy_buffer = lds_alloc({64, 64}, i32);
+    const Layout copy = async_copy_layout(copy_buffer);
+    Tensor index = expand_dims(arange(64, slice(copy, 1)), 1) * 64 + expand_dims(arange(64, slice(copy, 0)), 0);
+    tdm_load(tdm_buffer, descriptor, {0, 0});
+    async_copy(copy_buffer, x + (index + 4096));
+    async_commit();
+    if (variant != 2) async_wait(0);
+    if (variant != 1) tdm_wait(0);
+    const Layout read = blocked({64, 64}, {.per_thread = {1, 4}});
+    Tensor out = expand_dims(arange(64, slice(read, 1)), 1) * 64 + expand_dims(arange(64, slice(read, 0)), 0);
+    store(y + out, lds_load(tdm_buffer, read));
+    store(y + (out + 4096), lds_load(copy_buffer, read));
+    if (variant == 1) tdm_wait(0);
+    if (variant == 2) async_wait(0);
+    const Kernel kernel = k.build();
+    std::vector<int32_t> input(8192);
+    std::iota(input.begin(), input.end(), 7);
+    Device device;
+    device.check_hazards = true;
+    const uint64_t output = device.allocate(8192 * 4);
+    const std::string fault = device.run(kernel, 1, {pointer(device.upload(input)), pointer(output)});
+    INFO("variant " << variant << ": " << fault);
+    if (variant == 0) {
+      CHECK(fault.empty());
+      CHECK(device.download<int32_t>(output, 8192) == input);
+    } else {
+      CHECK_THAT(fault, Catch::Contains(variant == 1 ? "s_wait_tensorcnt" : "s_wait_asynccnt"));
+    }
+  }
+}
