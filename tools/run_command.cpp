@@ -159,6 +159,7 @@ int run_command(const Arguments& arguments) {
     const std::vector<emu::LoopProfile> loops = emu::loop_profiles(kernel.program(), result.profile);
     if (loops.empty()) fmt::print("  no loops\n");
     const auto hottest = emu::main_loop(kernel.program(), result.profile);
+    if (!loops.empty() && !hottest) fmt::print("  no loop ran (no main loop)\n");
     for (const emu::LoopProfile& loop : loops)
       fmt::print("  {}{}\n", emu::describe(loop),
                  hottest && hottest->first == loop.first && hottest->last == loop.last ? "  <- main loop" : "");

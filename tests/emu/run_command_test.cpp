@@ -116,12 +116,21 @@ TEST_CASE("gfxtile run executes the external GEMMs and the histogram", "[emu][to
     write_npy(b_path, "<u2", "(64, 90)", b.data(), b.size() * 2);
     const std::string kernel = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/" + arch + "/triton_gemm_bf16.hsaco";
     std::string output;
-    const int status = run(kernel + " --kernel gemm_bf16 --grid 2,2,1 --block 256,1,1 --lds 8192 in:" + a_path + " in:" + b_path +
-                               " out:" + c_path + ":f32:70x90 i32:70 i32:90 i32:64 null null",
+    const int status = run(kernel + " --kernel gemm_bf16 --grid 2,2,1 --block 256,1,1 --lds 8192 --profile in:" + a_path +
+                               " in:" + b_path + " out:" + c_path + ":f32:70x90 i32:70 i32:90 i32:64 null null",
                            output);
     INFO(output);
     REQUIRE(status == 0);
     CHECK(output.find("MFMA FLOPs") != std::string::npos);
+    // --profile: the loops with their mix by class, the hottest marked. With K = 64 (two BK
+    // steps) Triton's gfx950 software pipeline runs its loop zero times (prologue and epilogue).
+    CHECK(output.find("loop 0x") != std::string::npos);
+    if (std::string(arch) == "gfx942") {
+      CHECK(output.find("<- main loop") != std::string::npos);
+      CHECK(output.find("MFMA/WMMA ") != std::string::npos);
+    } else {
+      CHECK(output.find("no loop ran") != std::string::npos);
+    }
     std::string header;
     const auto c = read_f32_npy(c_path, header);
     CHECK(header.find("(70, 90)") != std::string::npos);
