@@ -3,6 +3,7 @@
 // hardware properties every layer reads (wave size, LDS, register files, matrix unit). Adding a
 // target means adding a row in target.cpp, not editing passes.
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -38,6 +39,14 @@ struct TargetProperties {
   bool supports_sramecc;
   MatrixUnit matrix_unit;
   bool has_tensor_data_mover;    // tensor_load_to_lds / tensor_store_from_lds (gfx1250)
+  // Asynchronous global -> LDS copies: the bytes per lane one instruction moves (bit n set: n
+  // bytes), and whether each lane names its LDS address (gfx1250) or lane l of a wave writes at
+  // M0 + l * size (gfx9 LDS DMA).
+  uint32_t async_copy_sizes;
+  bool async_copy_lane_addresses;
+
+  bool async_copy_size(int bytes) const { return bytes > 0 && bytes < 32 && ((async_copy_sizes >> bytes) & 1); }
+  int largest_async_copy() const { return static_cast<int>(std::bit_width(async_copy_sizes)) - 1; }
 };
 
 // Every supported target's properties, in a stable order.

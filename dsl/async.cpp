@@ -25,15 +25,8 @@ void require_value(const Tensor& x, const char* op, const std::source_location& 
     b.error(location, op, "a Tensor variable has no value in this kernel here; assign it first");
 }
 
-// Bytes one asynchronous copy instruction can move per lane.
-bool legal_copy_bytes(int bytes, Architecture architecture) {
-  switch (architecture) {
-    case Architecture::gfx942: return bytes == 1 || bytes == 2 || bytes == 4;
-    case Architecture::gfx950: return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 16;  // dwordx3 is not a power of two
-    case Architecture::gfx1250: return bytes == 1 || bytes == 4 || bytes == 8 || bytes == 16;
-  }
-  return false;
-}
+// Bytes one asynchronous copy instruction can move per lane (the target table).
+bool legal_copy_bytes(int bytes, Architecture architecture) { return properties(architecture).async_copy_size(bytes); }
 
 int log2_of(int64_t value) { return std::countr_zero(static_cast<uint64_t>(value)); }
 
@@ -128,7 +121,7 @@ int async_copy_vector(const Layout& layout, const LdsLayout& lds, DType dtype, A
   const int bytes = std::max(1, dtype.bytes());
   if (layout.shape() != lds.shape()) return 0;
   const LinearLayout composed = layout.linear().compose(lds.linear);
-  if (architecture == Architecture::gfx1250) {
+  if (properties(architecture).async_copy_lane_addresses) {
     // Per-lane LDS addresses: any layout whose elements each have one owner.
     for (int in = 1; in <= 2; ++in)
       for (const auto& basis : composed.in_dims()[static_cast<size_t>(in)].bases)
@@ -164,7 +157,7 @@ std::optional<std::pair<Layout, int>> copy_layout_for(const LdsLayout& lds, DTyp
   const LinearLayout inverse = lds.linear.invert();  // offset -> coordinates
   const int total_bits = inverse.in_bits(kOffset);
   const int last = lds.rank() - 1;
-  const int most = architecture == Architecture::gfx942 ? 4 : 16;
+  const int most = properties(architecture).largest_async_copy();
   for (int vector = std::max(1, most / bytes); vector >= 1; vector /= 2) {
     if (!legal_copy_bytes(vector * bytes, architecture)) continue;
     const int vector_bits = log2_of(vector);
@@ -215,7 +208,7 @@ LdsLayout async_lds_layout(const Layout& reader, DType dtype, std::source_locati
   const std::vector<int64_t> shape = reader.shape();
   const int rank = static_cast<int>(shape.size());
   const int bytes = std::max(1, dtype.bytes());
-  const int copy = std::max(1, (architecture == Architecture::gfx942 ? 4 : 16) / bytes);
+  const int copy = std::max(1, properties(architecture).largest_async_copy() / bytes);
   const LdsBankModel model = lds_bank_model(architecture);
   const int wave_size = b.target().properties().wave_size, waves = b.kernel().waves;
   using Score = std::tuple<int64_t, int64_t, int64_t>;
@@ -280,7 +273,7 @@ static void copy_impl(const Tensor& destination, const Tensor& pointers, const T
   }
   const Architecture architecture = b.target().architecture;
   const LdsLayout lds = lds_tile_layout(b.kernel(), destination.id());
-  if (architecture != Architecture::gfx1250 && async_copy_vector(pointers.layout(), lds, destination.dtype(), architecture) == 0)
+  if (!properties(architecture).async_copy_lane_addresses && async_copy_vector(pointers.layout(), lds, destination.dtype(), architecture) == 0)
     b.error(location, "async_copy",
             fmt::format("on {} an async copy writes lane l of a wave at M0 + l * size, so the pointers need each "
                         "wave's lanes on consecutive LDS slots; build them in async_copy_layout(buffer): {}",

@@ -131,16 +131,12 @@ void Lowering::lower_async_copy(const Op& op) {
     llvm::Value* source = pointers[static_cast<size_t>(reg)];
     if (mask != kNoValue) source = builder_.CreateSelect(get(mask)[static_cast<size_t>(reg)], source, fill);
     const int32_t constant = offsets.apply({reg, 0, 0})[0];
-    if (architecture == Architecture::gfx1250) {
+    if (kernel_.target.properties().async_copy_lane_addresses) {
       // Per-lane LDS address, as lds_transfer computes it.
       llvm::Value* offset = lds_lane_part(offsets);
       if (constant) offset = builder_.CreateXor(offset, i32(constant));
       llvm::Value* address = lds_pointer(builder_.CreateAdd(base, builder_.CreateMul(lds_padded(offset, lds), i32(bytes))));
-      const llvm::Intrinsic::ID id = copy_bytes == 16  ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b128
-                                     : copy_bytes == 8 ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b64
-                                     : copy_bytes == 4 ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b32
-                                                       : llvm::Intrinsic::amdgcn_global_load_async_to_lds_b8;
-      copies_.push_back(llvm::cast<llvm::CallInst>(call(id, {}, {source, address, i32(0), i32(0)})));
+      copies_.push_back(target_->async_copy(builder_, source, address, copy_bytes));
     } else {
       // M0 holds the wave's first slot; the hardware adds lane * size.
       llvm::Value* wave_part = i32(constant);
@@ -151,8 +147,7 @@ void Lowering::lower_async_copy(const Op& op) {
               wave_part, builder_.CreateMul(builder_.CreateAnd(builder_.CreateLShr(wave(), static_cast<uint64_t>(bit)), 1),
                                             i32(wave_bases[bit][0])));
       llvm::Value* address = lds_pointer(builder_.CreateAdd(base, builder_.CreateMul(lds_padded(wave_part, lds), i32(bytes))));
-      copies_.push_back(llvm::cast<llvm::CallInst>(
-          call(llvm::Intrinsic::amdgcn_global_load_lds, {}, {source, address, i32(copy_bytes), i32(0), i32(0)})));
+      copies_.push_back(target_->async_copy(builder_, source, address, copy_bytes));
     }
     ++open_group_;
   }
@@ -165,10 +160,7 @@ void Lowering::lower_async_commit(const Op&) {
 
 void Lowering::lower_async_wait(const Op& op) {
   // The count is patched by finish_async, once every group's instruction count is known.
-  llvm::CallInst* wait =
-      kernel_.target.architecture == Architecture::gfx1250
-          ? llvm::cast<llvm::CallInst>(call(llvm::Intrinsic::amdgcn_s_wait_asynccnt, {}, {builder_.getInt16(0)}))
-          : llvm::cast<llvm::CallInst>(call(llvm::Intrinsic::amdgcn_s_waitcnt, {}, {i32(0)}));
+  llvm::CallInst* wait = target_->async_wait(builder_);
   waits_.emplace_back(wait, op.integer("pending"));
   // The wait intrinsics touch no memory LLVM knows of: keep LDS accesses from moving above it.
   builder_.CreateCall(llvm::InlineAsm::get(llvm::FunctionType::get(builder_.getVoidTy(), false), "", "~{memory}", true));
@@ -182,17 +174,13 @@ void Lowering::lower_barrier_arrive(const Op& op) {
   arrived_ = true;
   pending_at_arrive_ = pending_.size();
   emit_release();
-  if (kernel_.target.architecture == Architecture::gfx1250)
-    call(llvm::Intrinsic::amdgcn_s_barrier_signal, {}, {i32(-1)});
+  target_->barrier_signal(builder_);
 }
 
 void Lowering::lower_barrier_wait(const Op& op) {
   if (!arrived_) error(op, "barrier_wait without a barrier_arrive before it");
   arrived_ = false;
-  if (kernel_.target.architecture == Architecture::gfx1250)
-    call(llvm::Intrinsic::amdgcn_s_barrier_wait, {}, {builder_.getInt16(0xffff)});
-  else
-    call(llvm::Intrinsic::amdgcn_s_barrier, {}, {});  // gfx9 has no split barrier: a full one here
+  target_->barrier_wait(builder_);  // gfx9 has no split barrier: a whole one here
   builder_.CreateFence(llvm::AtomicOrdering::Acquire, context_.getOrInsertSyncScopeID("workgroup"));
   // Accesses before the arrive are ordered; those between arrive and wait are not.
   pending_.erase(pending_.begin(), pending_.begin() + static_cast<std::ptrdiff_t>(std::min(pending_at_arrive_, pending_.size())));
@@ -205,13 +193,7 @@ void Lowering::finish_async() {
   int64_t group = committed_groups_.empty() ? 0 : *std::min_element(committed_groups_.begin(), committed_groups_.end());
   for (auto& [wait, pending] : waits_) {
     const int64_t count = std::min<int64_t>(63, pending * group);
-    if (kernel_.target.architecture == Architecture::gfx1250) {
-      wait->setArgOperand(0, builder_.getInt16(static_cast<uint16_t>(count)));
-    } else {
-      // gfx9 s_waitcnt: vmcnt [3:0] and [15:14]; expcnt (7) and lgkmcnt (15) not waited for.
-      const uint32_t encoded = static_cast<uint32_t>(count & 15) | (7u << 4) | (15u << 8) | (static_cast<uint32_t>(count >> 4) << 14);
-      wait->setArgOperand(0, i32(encoded));
-    }
+    target_->set_async_wait(wait, static_cast<int>(count));
   }
   if (copies_.empty()) return;
   llvm::MDBuilder md(context_);

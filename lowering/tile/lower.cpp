@@ -122,7 +122,7 @@ LdsAccess untagged(LdsAccess access) {
 }
 
 void Lowering::emit_release() {
-  if (has_async_ && kernel_.target.architecture != Architecture::gfx1250) {
+  if (has_async_ && target_->release_waits_for_copies()) {
     // LLVM's release fence waits for every LDS DMA in flight (vmcnt(0)), which would drain the
     // prefetches of a pipeline at each barrier; the copies have their own explicit waits, so only
     // this wave's LDS instructions are waited for, behind a compiler barrier for memory.

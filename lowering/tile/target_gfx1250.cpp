@@ -4,6 +4,8 @@
 // flags are passed; the out-of-range select [29:28] = 3 is passed for when it does not.
 // Unverified on hardware; kept in this one place.
 
+#include <llvm/IR/IntrinsicsAMDGPU.h>
+
 #include "lowering/tile/target_lowering.h"
 
 namespace gfxtile::tile {
@@ -20,6 +22,28 @@ class Gfx1250Lowering final : public TargetLowering {
   }
   bool has_fp8(DType dtype) const override { return dtype == f8e4m3 || dtype == f8e5m2; }
   uint32_t buffer_flags() const override { return 3u << 28; }
+
+  // global_load_async_to_lds_b{8,32,64,128}: each lane names its LDS address; ASYNCcnt.
+  llvm::CallInst* async_copy(llvm::IRBuilder<>& builder, llvm::Value* source, llvm::Value* lds, int bytes) const override {
+    const llvm::Intrinsic::ID id = bytes == 16  ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b128
+                                   : bytes == 8 ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b64
+                                   : bytes == 4 ? llvm::Intrinsic::amdgcn_global_load_async_to_lds_b32
+                                                : llvm::Intrinsic::amdgcn_global_load_async_to_lds_b8;
+    return builder.CreateIntrinsic(id, {}, {source, lds, builder.getInt32(0), builder.getInt32(0)});
+  }
+  llvm::CallInst* async_wait(llvm::IRBuilder<>& builder) const override {
+    return builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_wait_asynccnt, {}, {builder.getInt16(0)});
+  }
+  void set_async_wait(llvm::CallInst* wait, int count) const override {
+    wait->setArgOperand(0, llvm::ConstantInt::get(llvm::Type::getInt16Ty(wait->getContext()), static_cast<uint64_t>(count)));
+  }
+  bool release_waits_for_copies() const override { return false; }
+  void barrier_signal(llvm::IRBuilder<>& builder) const override {
+    builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier_signal, {}, {builder.getInt32(-1)});
+  }
+  void barrier_wait(llvm::IRBuilder<>& builder) const override {
+    builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier_wait, {}, {builder.getInt16(0xffff)});
+  }
 };
 
 }  // namespace

@@ -3,6 +3,8 @@
 // permutes for distances 1 and 2, ds_swizzle within 32 lanes, ds_bpermute across the two halves
 // of the wave, and the buffer resource word. Each target's file adds what differs (fp8 flavour).
 
+#include <llvm/IR/IntrinsicsAMDGPU.h>
+
 #include "lowering/tile/target_lowering.h"
 
 namespace gfxtile::tile {
@@ -17,6 +19,25 @@ class Gfx9Lowering : public TargetLowering {
   }
   // DATA_FORMAT 32 bit, float (ignored by raw buffer ops but must be non-zero).
   uint32_t buffer_flags() const override { return (7u << 12) | (4u << 15); }
+
+  // LDS DMA: global_load_lds_{ubyte,ushort,dword,dwordx4}, lane l at M0 + l * bytes, on VMcnt.
+  llvm::CallInst* async_copy(llvm::IRBuilder<>& builder, llvm::Value* source, llvm::Value* lds, int bytes) const override {
+    return builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_global_load_lds, {},
+                                   {source, lds, builder.getInt32(bytes), builder.getInt32(0), builder.getInt32(0)});
+  }
+  llvm::CallInst* async_wait(llvm::IRBuilder<>& builder) const override {
+    return builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_waitcnt, {}, {builder.getInt32(0)});
+  }
+  void set_async_wait(llvm::CallInst* wait, int count) const override {
+    // s_waitcnt: vmcnt [3:0] and [15:14]; expcnt (7) and lgkmcnt (15) not waited for.
+    const uint32_t encoded = static_cast<uint32_t>(count & 15) | (7u << 4) | (15u << 8) | (static_cast<uint32_t>(count >> 4) << 14);
+    wait->setArgOperand(0, llvm::ConstantInt::get(llvm::Type::getInt32Ty(wait->getContext()), encoded));
+  }
+  bool release_waits_for_copies() const override { return true; }
+  void barrier_signal(llvm::IRBuilder<>&) const override {}
+  void barrier_wait(llvm::IRBuilder<>& builder) const override {
+    builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_s_barrier, llvm::ArrayRef<llvm::Type*>{}, llvm::ArrayRef<llvm::Value*>{});
+  }
 };
 
 }  // namespace gfxtile::tile

@@ -22,6 +22,20 @@ class TargetLowering {
   virtual bool has_fp8(DType dtype) const = 0;
   // Word 3 of a buffer resource (format and out-of-range behaviour).
   virtual uint32_t buffer_flags() const = 0;
+
+  // Asynchronous global -> LDS copies (docs/async.md): one copy of `bytes` per lane from
+  // `source` to `lds` (the lane's own LDS address where the target has lane addresses, else the
+  // wave's base, which the hardware takes from M0).
+  virtual llvm::CallInst* async_copy(llvm::IRBuilder<>& builder, llvm::Value* source, llvm::Value* lds,
+                                     int bytes) const = 0;
+  // A wait on the copies' counter; set_async_wait gives it its count once that is known.
+  virtual llvm::CallInst* async_wait(llvm::IRBuilder<>& builder) const = 0;
+  virtual void set_async_wait(llvm::CallInst* wait, int count) const = 0;
+  // Whether a workgroup release fence also waits for the copies in flight (gfx9: vmcnt(0)).
+  virtual bool release_waits_for_copies() const = 0;
+  // The split barrier's halves; without one, nothing at the signal and a whole barrier at the wait.
+  virtual void barrier_signal(llvm::IRBuilder<>& builder) const = 0;
+  virtual void barrier_wait(llvm::IRBuilder<>& builder) const = 0;
 };
 
 std::unique_ptr<TargetLowering> make_target_lowering(Architecture architecture);
