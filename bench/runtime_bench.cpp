@@ -19,7 +19,7 @@
 #include "runtime/cache_key.h"
 #include "runtime/device.h"
 #include "runtime/emulator_device.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "runtime/loaded_kernel.h"
 
@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   char pattern[] = "/tmp/gfxtile-runtime-bench-XXXXXX";
   const std::filesystem::path directory = ::mkdtemp(pattern);
   const TargetId target = TargetId::parse("gfx942");
-  const KernelSource source = named_kernel("vector_add").source(target);
+  const KernelSource source = examples::named_kernel("vector_add").source(target);
   std::vector<Row> rows;
 
   CompilerSettings uncached;

@@ -7,7 +7,7 @@
 
 #include "core/error.h"
 #include "runtime/aot_header.h"
-#include "runtime/example_sources.h"
+#include "runtime/kernel_registry.h"
 
 namespace gfxtile {
 namespace {
@@ -48,26 +48,26 @@ uint64_t known_size(std::string_view type) {
   return found == sizes.end() ? 0 : found->second;
 }
 
-std::vector<AotParameter> parameters_of(const NamedKernel& named, const KernelCode& code) {
+std::vector<AotParameter> parameters_of(const std::string& name, const std::vector<std::string>& types,
+                                        const KernelCode& code) {
   std::vector<AotParameter> parameters;
   for (const KernelArgument& argument : code.metadata.arguments) {
     if (argument.is_hidden()) continue;
     const size_t index = parameters.size();
-    if (index >= named.parameter_types.size())
-      fail("aot: kernel '{}' has more arguments than its {} declared parameter types", named.name,
-           named.parameter_types.size());
-    AotParameter parameter{identifier(argument.name, index), named.parameter_types[index], argument.offset,
-                           argument.size, argument.is_pointer()};
+    if (index >= types.size())
+      fail("aot: kernel '{}' has more arguments than its {} declared parameter types", name, types.size());
+    AotParameter parameter{identifier(argument.name, index), types[index], argument.offset, argument.size,
+                           argument.is_pointer()};
     const bool declared_pointer = parameter.type.ends_with("*");
     if (declared_pointer != parameter.pointer || (!declared_pointer && known_size(parameter.type) != 0 &&
                                                   known_size(parameter.type) != parameter.size))
-      fail("aot: kernel '{}' parameter {} '{}' is declared '{}', but the code object has a {}-byte {}", named.name,
-           index, parameter.name, parameter.type, parameter.size, parameter.pointer ? "pointer" : "value");
+      fail("aot: kernel '{}' parameter {} '{}' is declared '{}', but the code object has a {}-byte {}", name, index,
+           parameter.name, parameter.type, parameter.size, parameter.pointer ? "pointer" : "value");
     parameters.push_back(std::move(parameter));
   }
-  if (parameters.size() != named.parameter_types.size())
-    fail("aot: kernel '{}' has {} arguments, but {} parameter types are declared", named.name, parameters.size(),
-         named.parameter_types.size());
+  if (parameters.size() != types.size())
+    fail("aot: kernel '{}' has {} arguments, but {} parameter types are declared", name, parameters.size(),
+         types.size());
   return parameters;
 }
 
@@ -87,26 +87,32 @@ std::string target_file_part(const TargetId& target) {
   return text;
 }
 
-AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler) {
+AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler, const KernelRegistry& registry) {
   if (request.kernels.empty() || request.targets.empty()) fail("aot: name at least one kernel and one target");
   std::error_code error;
   std::filesystem::create_directories(request.output, error);
   if (error) fail("aot: cannot create '{}': {}", request.output.string(), error.message());
   AotResult result;
   std::string manifest_kernels;
-  for (const std::string& name : request.kernels) {
-    const NamedKernel& named = named_kernel(name);
-    AotKernelDescription description{.name = named.name, .parameters = {}, .argument_bytes = 0, .code_objects = {}};
+  std::vector<std::string> names;
+  for (const KernelRequest& kernel_request : request.kernels) {
+    const ResolvedKernel resolved = resolve(registry, kernel_request);
+    const std::string& name = resolved.bundle_name;
+    for (const auto& earlier : names)
+      if (earlier == name) fail("aot: kernel '{}' is requested twice", name);
+    names.push_back(name);
+    AotKernelDescription description{.name = name, .parameters = {}, .argument_bytes = 0, .code_objects = {}};
     std::string manifest_objects;
     for (const TargetId& target : request.targets) {
-      auto compiled = compiler.compile(named.source(target), target);
-      const KernelCode& code = compiled->code_object.kernel(named.name);
-      auto parameters = parameters_of(named, code);
+      const KernelSource source = resolved.family->source(target, resolved.parameters);
+      auto compiled = compiler.compile(source, target);
+      const KernelCode& code = compiled->code_object.kernel(source.name);
+      auto parameters = parameters_of(name, resolved.family->argument_types(target, resolved.parameters), code);
       if (description.code_objects.empty()) description.parameters = parameters;
       else if (!same_layout(parameters, description.parameters))
-        fail("aot: kernel '{}' lays out its arguments differently for {} than for {}", named.name, target.to_string(),
+        fail("aot: kernel '{}' lays out its arguments differently for {} than for {}", name, target.to_string(),
              description.code_objects.front().target);
-      const std::string file = fmt::format("{}.{}.hsaco", named.name, target_file_part(target));
+      const std::string file = fmt::format("{}.{}.hsaco", name, target_file_part(target));
       const auto& bytes = compiled->hsaco();
       write_file(request.output / file, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), result);
       description.code_objects.push_back({target.to_string(), file});
@@ -128,12 +134,12 @@ AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler) {
                                          json_string(parameter.type), parameter.offset, parameter.size);
     }
     description.argument_bytes = std::max<uint64_t>(8, (end + 7) / 8 * 8);
-    const std::string header = named.name + ".h";
+    const std::string header = name + ".h";
     write_file(request.output / header, generate_launcher_header(description), result);
     manifest_kernels += fmt::format(
         "{}    {{\n      \"name\": {},\n      \"header\": {},\n      \"argument_bytes\": {},\n"
         "      \"parameters\": [\n{}\n      ],\n      \"code_objects\": [\n{}\n      ]\n    }}",
-        manifest_kernels.empty() ? "" : ",\n", json_string(named.name), json_string(header), description.argument_bytes,
+        manifest_kernels.empty() ? "" : ",\n", json_string(name), json_string(header), description.argument_bytes,
         manifest_parameters, manifest_objects);
   }
   const std::string manifest = fmt::format(

@@ -9,11 +9,12 @@
 
 #include "core/target.h"
 #include "runtime/jit.h"
+#include "runtime/kernel_registry.h"
 
 namespace gfxtile {
 
 struct AotRequest {
-  std::vector<std::string> kernels;  // names from runtime/example_sources.h
+  std::vector<KernelRequest> kernels;  // families of the registry with their parameters
   std::vector<TargetId> targets;
   std::filesystem::path output;
 };
@@ -27,6 +28,13 @@ std::string target_file_part(const TargetId& target);
 
 // Compiles through `compiler` (so bundles share the JIT cache) and writes the bundle. Throws Error
 // when a kernel is unknown, does not compile, or its argument layout differs between targets.
-AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler);
+// A family's code objects are named by ResolvedKernel::bundle_name ("gdn_chunk_h_H16_HV32").
+AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler,
+                           const KernelRegistry& registry = kernel_registry());
+
+// `gfxtile aot` and the generators gfxtile_add_aot_kernels() builds from a user's sources:
+// `--kernels NAME[:P=V,...][,NAME...] --targets T[,T...] -o DIR [--list]`. Returns the exit status;
+// prints what it wrote, or the registry's families with --list.
+int aot_main(const std::vector<std::string>& arguments, const KernelRegistry& registry = kernel_registry());
 
 }  // namespace gfxtile

@@ -17,6 +17,10 @@ int cache_command(const Arguments& arguments);
 int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
 
+// Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
+// kernels/ libraries built into this command); once per process.
+void register_gfxtile_kernels();
+
 // Reads a whole file; throws Error naming the path on failure.
 std::vector<uint8_t> read_file(const std::string& path);
 void write_file(const std::string& path, const std::vector<uint8_t>& bytes);

@@ -37,9 +37,10 @@ commands:
   inspect FILE.hsaco [--isa]        report kernels, arguments, registers, LDS, occupancy;
                                     --isa adds the listing and a histogram by class
   cache list|clear|dir              the JIT cache on disk: its entries, remove them, its folder
-  aot --kernels K,... --targets T,... -o DIR
-                                    compile kernels ahead of time: .hsaco files, a launcher
-                                    header per kernel, manifest.json
+  aot --kernels K[:P=V,...],... --targets T,... -o DIR
+                                    compile registered kernels ahead of time: .hsaco files, a
+                                    launcher header per kernel, manifest.json; aot --list
+                                    lists the kernel families and their parameters
   run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...
                                     run a kernel on the emulator; ARG per kernel argument:
                                     i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy

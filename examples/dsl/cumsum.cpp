@@ -23,7 +23,7 @@ Kernel cumsum_rows(const TargetId& target) {
 ExampleCheck check_cumsum_rows(Device& device) {
   Kernel kernel = cumsum_rows(device.target());
   const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+  LoadedKernel loaded = load(device, std::move(kernel));
   std::vector<double> results, expected;
   const int rows = 3;
   for (int n : {1, 333, 1024}) {

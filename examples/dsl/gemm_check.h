@@ -30,7 +30,7 @@ ExampleCheck check_gemm_sizes(Device& device, const std::function<Kernel(const G
     what += (what.empty() ? "" : ", ") + std::to_string(size.m) + "x" + std::to_string(size.n) + "x" + std::to_string(size.k);
     Kernel kernel = kernel_for(size);
     const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-    LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+    LoadedKernel loaded = load(device, std::move(kernel));
     std::vector<Element> a_bits, b_bits;
     for (float value : random_floats(static_cast<size_t>(size.m * size.k), seed, -range, range)) a_bits.push_back(encode(value));
     for (float value : random_floats(static_cast<size_t>(size.k * size.n), seed + 1, -range, range)) b_bits.push_back(encode(value));
@@ -52,7 +52,7 @@ ExampleCheck check_gemm_sizes(Device& device, const std::function<Kernel(const G
 // bf16 inputs in [-range, range), rounded to bf16 before the reference sees them.
 inline ExampleCheck check_bf16_gemm(Device& device, const std::function<Kernel(const GemmSize&)>& kernel_for,
                                     const std::vector<GemmSize>& sizes, uint64_t seed, float range) {
-  return check_gemm_sizes<uint16_t>(device, kernel_for, sizes, seed, range, to_bf16,
+  return check_gemm_sizes<uint16_t>(device, kernel_for, sizes, seed, range, [](float value) { return to_bf16(value); },
                                     [](uint16_t bits) { return double(from_bf16(bits)); }, {1e-5, 1e-5});
 }
 

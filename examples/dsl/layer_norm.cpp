@@ -30,7 +30,7 @@ Kernel layer_norm(const TargetId& target) {
 ExampleCheck check_layer_norm(Device& device) {
   Kernel kernel = layer_norm(device.target());
   const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+  LoadedKernel loaded = load(device, std::move(kernel));
   std::vector<double> results, expected;
   const int rows = 3;
   const float eps = 1e-5f;

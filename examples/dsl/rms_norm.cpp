@@ -28,7 +28,7 @@ Kernel rms_norm(const TargetId& target) {
 ExampleCheck check_rms_norm(Device& device) {
   Kernel kernel = rms_norm(device.target());
   const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+  LoadedKernel loaded = load(device, std::move(kernel));
   std::vector<double> results, expected;
   const int rows = 3;
   const float eps = 1e-6f;

@@ -26,7 +26,7 @@ Kernel softmax(const TargetId& target) {
 ExampleCheck check_softmax(Device& device) {
   Kernel kernel = softmax(device.target());
   const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+  LoadedKernel loaded = load(device, std::move(kernel));
   std::vector<double> results, expected;
   const int rows = 4;
   for (int n : {1, 100, 1024}) {

@@ -9,21 +9,10 @@
 #include "core/error.h"
 #include <llvm/IR/Module.h>
 
-#include "lowering/tile/compile.h"
+#include "dsl_runtime/dsl_family.h"
 #include "runtime/emulator_device.h"
 
 namespace gfxtile::examples {
-
-KernelSource tile_source(Kernel kernel) {
-  auto shared = std::make_shared<const Kernel>(std::move(kernel));
-  return KernelSource::front_end(shared->name, "tile-ir", shared->to_text(),
-                                 [shared](llvm::LLVMContext& context, const TargetId& target, const CompileOptions&) {
-                                   if (!(target == shared->target))
-                                     fail("kernel '{}' was built for {}; build it again for {}", shared->name,
-                                          shared->target.to_string(), target.to_string());
-                                   return lower_to_llvm(*shared, context);
-                                 });
-}
 
 const std::vector<DslExample>& dsl_examples() {
   static const std::vector<DslExample> examples = {
@@ -103,48 +92,18 @@ ExampleCheck compare(const std::vector<double>& result, const std::vector<double
                              worst_index < result.size() ? result[worst_index] : NAN, expected[worst_index])};
 }
 
-uint16_t to_bf16(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, 4);
-  if (std::isnan(value)) return 0x7FC0;
-  bits += 0x7FFF + ((bits >> 16) & 1);
-  return static_cast<uint16_t>(bits >> 16);
-}
-
-float from_bf16(uint16_t bits) {
-  const uint32_t wide = static_cast<uint32_t>(bits) << 16;
-  float value;
-  std::memcpy(&value, &wide, 4);
-  return value;
-}
-
-std::vector<float> random_floats(size_t count, uint64_t seed, float low, float high) {
-  std::vector<float> values(count);
-  uint64_t state = seed * 0x9e3779b97f4a7c15ull + 1;
-  for (auto& value : values) {
-    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-    value = low + (high - low) * static_cast<float>((state >> 16) % 1000000) / 1e6f;
+void register_dsl_examples(KernelRegistry& registry) {
+  for (const DslExample& example : dsl_examples()) {
+    std::function<Kernel(const TargetId&)> build = example.build;
+    auto supports = example.supports;
+    const std::string name = example.name;
+    registry.add(dsl_family("examples." + name, "DSL example " + name + " (examples/dsl/" + name + ".cpp)", {},
+                            [build, supports, name](const TargetId& target, const KernelParameters&) {
+                              if (supports && !supports(target.properties()))
+                                fail("example '{}' is not written for {}", name, target.to_string());
+                              return build(target);
+                            }));
   }
-  return values;
-}
-
-double decode_e4m3(uint8_t bits, bool fnuz) {
-  const int bias = fnuz ? 8 : 7, sign = bits >> 7, exponent = (bits >> 3) & 0xF, mantissa = bits & 7;
-  if ((fnuz && bits == 0x80) || (!fnuz && exponent == 0xF && mantissa == 7)) return NAN;
-  const double magnitude = exponent == 0 ? std::ldexp(mantissa, -bias - 2) : std::ldexp(8 + mantissa, exponent - bias - 3);
-  return sign ? -magnitude : magnitude;
-}
-
-uint8_t encode_e4m3(double value, bool fnuz) {
-  int best = 0;
-  double best_error = INFINITY;
-  for (int code = 0; code < 256; ++code) {
-    const double decoded = decode_e4m3(static_cast<uint8_t>(code), fnuz);
-    if (std::isnan(decoded)) continue;
-    const double error = std::fabs(decoded - value);
-    if (error < best_error || (error == best_error && (code & 1) == 0)) best = code, best_error = error;
-  }
-  return static_cast<uint8_t>(best);
 }
 
 }  // namespace gfxtile::examples

@@ -7,15 +7,16 @@
 #include <vector>
 
 #include "dsl/dsl.h"
+#include "dsl_runtime/dsl_kernel.h"
 #include "runtime/device.h"
-#include "runtime/jit.h"
-#include "runtime/kernel_source.h"
+#include "runtime/kernel_registry.h"
+#include "testing/numbers.h"
+#include "testing/random.h"
 
 namespace gfxtile::examples {
 
-// The kernel as a JIT source: its printed tile IR (the cache key) and the lowering. The source
-// only compiles for the target the kernel was built for.
-KernelSource tile_source(Kernel kernel);
+using testing::from_bf16;
+using testing::to_bf16;
 
 // What an example's self-check found.
 struct ExampleCheck {
@@ -57,13 +58,19 @@ struct Tolerance {
 // Largest |result - expected| beyond tolerance; fills `detail` with the worst index.
 ExampleCheck compare(const std::vector<double>& result, const std::vector<double>& expected, Tolerance tolerance,
                      const std::string& what);
-uint16_t to_bf16(float value);
-float from_bf16(uint16_t bits);
-std::vector<float> random_floats(size_t count, uint64_t seed, float low, float high);
-// E4M3 by definition: bias 7 (OCP, S.1111.111 is NaN) or 8 (FNUZ, 0x80 is NaN); encoding picks
-// the nearest code by search (ties to the even code): slow but obviously right.
-double decode_e4m3(uint8_t bits, bool fnuz);
-uint8_t encode_e4m3(double value, bool fnuz);
+inline std::vector<float> random_floats(size_t count, uint64_t seed, float low, float high) {
+  return testing::Random(seed).floats(count, low, high);
+}
+// E4M3 in the target's flavour: FNUZ (gfx942) or OCP.
+inline double decode_e4m3(uint8_t bits, bool fnuz) {
+  return testing::from_float8(bits, fnuz ? testing::Float8Format::e4m3fnuz : testing::Float8Format::e4m3);
+}
+inline uint8_t encode_e4m3(double value, bool fnuz) {
+  return testing::to_float8(value, fnuz ? testing::Float8Format::e4m3fnuz : testing::Float8Format::e4m3);
+}
+
+// The DSL examples as kernel families "examples.<name>" (no parameters), for `gfxtile aot`.
+void register_dsl_examples(KernelRegistry& registry);
 
 // Defined by each example file.
 Kernel vector_add(const TargetId& target);

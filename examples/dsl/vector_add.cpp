@@ -22,7 +22,7 @@ Kernel vector_add(const TargetId& target) {
 ExampleCheck check_vector_add(Device& device) {
   Kernel kernel = vector_add(device.target());
   const uint32_t block = static_cast<uint32_t>(kernel.workgroup_size());
-  LoadedKernel loaded(device, jit(tile_source(std::move(kernel)), device.target()));
+  LoadedKernel loaded = load(device, std::move(kernel));
   std::vector<double> results, expected;
   for (int n : {1000, 4096, 5001}) {
     const auto x = random_floats(n, n, -1, 1), y = random_floats(n, n + 1, -1, 1);

@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "examples/dsl/support.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using gfxtile::testing::Random;
@@ -25,12 +25,12 @@ TEST_CASE("the GEMM example runs hazard-free on the three targets", "[dsl][run][
     std::vector<uint16_t> a, b;
     for (float value : random.floats(static_cast<size_t>(m * k))) a.push_back(to_bf16(value));
     for (float value : random.floats(static_cast<size_t>(k * n))) b.push_back(to_bf16(value));
-    testing::Device device;
+    testing::EmulatedDevice device;
     device.check_hazards = true;
     const uint64_t a_address = device.upload(a), b_address = device.upload(b);
     const uint64_t c_address = device.allocate(static_cast<size_t>(m * n) * sizeof(float));
     INFO("gemm on " << name);
-    REQUIRE(device.launch(kernel, 2, {pointer(a_address), pointer(b_address), pointer(c_address), integer(m), integer(n),
+    REQUIRE_NOTHROW(device.launch(kernel, 2, {pointer(a_address), pointer(b_address), pointer(c_address), integer(m), integer(n),
                                       integer(k)},
                           2));
     const auto c = device.download<float>(c_address, static_cast<size_t>(m * n));
@@ -71,12 +71,12 @@ TEST_CASE("the fp8 GEMM example runs hazard-free and conflict-free on the three 
     std::vector<uint8_t> a(static_cast<size_t>(m * k)), b(static_cast<size_t>(k * n));
     for (auto& value : a) value = byte();
     for (auto& value : b) value = byte();
-    testing::Device device;
+    testing::EmulatedDevice device;
     device.check_hazards = true;
     const uint64_t a_address = device.upload(a), b_address = device.upload(b);
     const uint64_t c_address = device.allocate(static_cast<size_t>(m * n) * sizeof(float));
     INFO("gemm_fp8 on " << name);
-    REQUIRE(device.launch(kernel, 2, {pointer(a_address), pointer(b_address), pointer(c_address), integer(m), integer(n),
+    REQUIRE_NOTHROW(device.launch(kernel, 2, {pointer(a_address), pointer(b_address), pointer(c_address), integer(m), integer(n),
                                       integer(k)},
                           2));
     const auto c = device.download<float>(c_address, static_cast<size_t>(m * n));

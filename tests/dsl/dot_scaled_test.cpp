@@ -12,7 +12,7 @@
 #include "dsl/dsl.h"
 #include "hsaco/code_object.h"
 #include "lowering/tile/compile.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using namespace gfxtile::testing;
@@ -107,7 +107,7 @@ void run_case(const Case& c) {
       }
       expected[i * c.n + j] = sum;
     }
-  Device device;
+  EmulatedDevice device;
   device.check_hazards = true;
   std::vector<uint8_t> a_bits(static_cast<size_t>(c.m * c.k / packing(c.a_dtype))),
       b_bits(static_cast<size_t>(c.k * c.n / packing(c.b_dtype))), sa_bits, sb_bits;
@@ -129,7 +129,7 @@ void run_case(const Case& c) {
   std::vector<float> c_values(c0.begin(), c0.end());
   const uint64_t a_address = device.upload(a_bits), b_address = device.upload(b_bits), sa_address = device.upload(sa_bits),
                  sb_address = device.upload(sb_bits), c_address = device.upload(c_values);
-  REQUIRE(device.launch(kernel, 1,
+  REQUIRE_NOTHROW(device.launch(kernel, 1,
                         {pointer(a_address), pointer(b_address), pointer(sa_address), pointer(sb_address), pointer(c_address)}));
   const auto result = device.download<float>(c_address, c_values.size());
   int wrong = 0;

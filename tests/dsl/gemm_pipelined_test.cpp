@@ -10,7 +10,7 @@
 #include "examples/dsl/support.h"
 #include "hsaco/code_object.h"
 #include "lowering/tile/compile.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using gfxtile::testing::integer;
@@ -82,11 +82,11 @@ void run_gemm(const TargetId& target, bool fp8, const Case& size) {
   };
   fill(static_cast<size_t>(size.m * size.k), a_values, a16, a8);
   fill(static_cast<size_t>(size.k * size.n), b_values, b16, b8);
-  testing::Device device;
+  testing::EmulatedDevice device;
   device.check_hazards = true;
   const uint64_t a = fp8 ? device.upload(a8) : device.upload(a16), b = fp8 ? device.upload(b8) : device.upload(b16);
   const uint64_t c = device.allocate(static_cast<size_t>(size.m * size.n) * sizeof(float));
-  REQUIRE(device.launch(kernel, static_cast<uint32_t>((size.m + 63) / 64),
+  REQUIRE_NOTHROW(device.launch(kernel, static_cast<uint32_t>((size.m + 63) / 64),
                         {pointer(a), pointer(b), pointer(c), integer(size.m), integer(size.n), integer(size.k)},
                         static_cast<uint32_t>((size.n + 63) / 64)));
   const auto result = device.download<float>(c, static_cast<size_t>(size.m * size.n));

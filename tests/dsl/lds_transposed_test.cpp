@@ -13,10 +13,10 @@
 #include "hsaco/code_object.h"
 #include "hsaco/disassembler.h"
 #include "lowering/tile/compile.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
-using TestDevice = gfxtile::testing::Device;
+using TestDevice = gfxtile::testing::EmulatedDevice;
 using gfxtile::testing::pointer;
 
 namespace {
@@ -97,7 +97,7 @@ void check(const TargetId& target, const Staging& staging) {
   TestDevice device;
   device.check_hazards = true;
   const uint64_t out = device.allocate(input.size());
-  REQUIRE(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
+  REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
   CHECK(device.download<uint8_t>(out, input.size()) == input);
   CHECK(device.last_statistics.lds_bank_conflicts == static_cast<uint64_t>(store_cost.conflicts + load_cost.conflicts));
   if (staging.derived) CHECK(device.last_statistics.lds_bank_conflicts == 0);
@@ -159,7 +159,7 @@ TEST_CASE("measure: GEMM examples' instructions, VGPRs and LDS reads", "[.measur
       std::vector<uint8_t> bytes(static_cast<size_t>(size * size * (fp8 ? 1 : 2)), 0x38);
       TestDevice device;
       const uint64_t a = device.upload(bytes), b = device.upload(bytes), c = device.allocate(size * size * 4);
-      REQUIRE(device.launch(kernel, 2, {pointer(a), pointer(b), pointer(c), testing::integer(size), testing::integer(size),
+      REQUIRE_NOTHROW(device.launch(kernel, 2, {pointer(a), pointer(b), pointer(c), testing::integer(size), testing::integer(size),
                                         testing::integer(size)}, 2));
       const auto transposed = std::count_if(listing.begin(), listing.end(), [](const std::string& m) {
         return m.find("_tr") != std::string::npos;

@@ -6,7 +6,7 @@
 #include <cstring>
 
 #include "dsl/dsl.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using namespace gfxtile::testing;
@@ -66,9 +66,9 @@ TEST_CASE("integer element types load, convert and store", "[dsl][run][memory]")
       Random random(bytes);
       for (auto& byte : input) byte = static_cast<uint8_t>(random.next());
       for (int i = 0; i < count; ++i) input[i * bytes + bytes - 1] &= 0x3F;  // keep +1 from overflowing
-      Device device;
+      EmulatedDevice device;
       const uint64_t out = device.upload(std::vector<uint8_t>((count + 8) * bytes, 0xAB));
-      if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(count)})) continue;
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(count)}));
       const auto result = device.download<uint8_t>(out, (count + 8) * bytes);
       for (int i = 0; i < count; ++i) {
         uint64_t value = 0, stored = 0;
@@ -99,9 +99,9 @@ TEST_CASE("fp8 in the target's own form converts like the format's definition", 
       std::vector<float> input = random.floats(256, e5m2 ? -5000.0f : -200.0f, e5m2 ? 5000.0f : 200.0f);
       for (int i = 0; i < 64; ++i) input[i] = random.uniform(-0.05f, 0.05f);  // subnormals and small values
       input[64] = 0.0f, input[65] = 1.0f, input[66] = -1.5f;
-      Device device;
+      EmulatedDevice device;
       const uint64_t narrow_out = device.allocate(256), wide_out = device.allocate(256 * 4);
-      if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(narrow_out), pointer(wide_out)})) continue;
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(narrow_out), pointer(wide_out)}));
       const auto codes = device.download<uint8_t>(narrow_out, 256);
       const auto widened = device.download<float>(wide_out, 256);
       for (int i = 0; i < 256; ++i) {
@@ -134,9 +134,9 @@ TEST_CASE("LDS reused in every loop iteration stays race-free", "[dsl][run][lds]
     const Kernel kernel = k.build();
     std::vector<int32_t> input(1024);
     for (int i = 0; i < 1024; ++i) input[i] = i % 97;
-    Device device;
+    EmulatedDevice device;
     const uint64_t out = device.allocate(1024 * 4);
-    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
     const auto result = device.download<int32_t>(out, 1024);
     for (int i = 0; i < 1024; ++i) {
       int64_t expected = input[i];
@@ -156,10 +156,10 @@ TEST_CASE("2-D grids see their program ids and counts", "[dsl][run][grid]") {
     Tensor slot = (row * num_programs(0) + x) * 64 + lanes;
     store(y + slot, x * 1000 + row * 100 + num_programs(1) * 10 + lanes % 10);
     const Kernel kernel = k.build();
-    Device device;
+    EmulatedDevice device;
     const uint32_t grid_x = 3, grid_y = 2;
     const uint64_t out = device.allocate(grid_x * grid_y * 64 * 4);
-    if (!device.launch(kernel, grid_x, {pointer(out)}, grid_y)) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, grid_x, {pointer(out)}, grid_y));
     const auto result = device.download<int32_t>(out, grid_x * grid_y * 64);
     for (uint32_t r = 0; r < grid_y; ++r)
       for (uint32_t c = 0; c < grid_x; ++c)
@@ -186,9 +186,9 @@ TEST_CASE("reshape and permute relabel the same registers", "[dsl][run][shape]")
     const Kernel kernel = k.build();
     std::vector<int32_t> input(1024);
     for (int i = 0; i < 1024; ++i) input[i] = i * 7 % 1000;
-    Device device;
+    EmulatedDevice device;
     const uint64_t transposed = device.allocate(4096), flattened = device.allocate(4096);
-    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(transposed), pointer(flattened)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(transposed), pointer(flattened)}));
     const auto t_result = device.download<int32_t>(transposed, 1024), f_result = device.download<int32_t>(flattened, 1024);
     for (int r = 0; r < 16; ++r)
       for (int c = 0; c < 64; ++c) {

@@ -7,7 +7,7 @@
 #include <numeric>
 
 #include "dsl/dsl.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using namespace gfxtile::testing;
@@ -77,9 +77,9 @@ TEST_CASE("reductions along each axis and over all, across lanes and waves", "[d
           Random random(rows * 7 + columns + axis);
           const auto x = random.integers(rows * columns, -1000, 1000);
           const auto expected = reduce_reference(x, rows, columns, kind, axis);
-          Device device;
+          EmulatedDevice device;
           const uint64_t y = device.upload(std::vector<int32_t>(expected.size(), -7));
-          if (!device.launch(kernel, 1, {pointer(device.upload(x)), pointer(y)})) continue;
+          REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(y)}));
           const auto result = device.download<int32_t>(y, expected.size());
           for (size_t o = 0; o < expected.size(); ++o) {
             INFO(target.to_string() << " " << rows << "x" << columns << " " << reduce_name(kind) << " axis " << axis
@@ -94,9 +94,9 @@ TEST_CASE("float sums match fp64 within rounding", "[dsl][run][reduce]") {
     const Kernel kernel = reduce_kernel(target, 16, 64, {.per_thread = {1, 4}}, ReduceKind::sum, 1, f32);
     Random random(1);
     const auto x = random.floats(16 * 64);
-    Device device;
+    EmulatedDevice device;
     const uint64_t y = device.allocate(16 * 4);
-    if (!device.launch(kernel, 1, {pointer(device.upload(x)), pointer(y)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(y)}));
     const auto result = device.download<float>(y, 16);
     for (int r = 0; r < 16; ++r) {
       double total = 0;
@@ -118,9 +118,9 @@ TEST_CASE("16-bit float reductions are exact on small integers", "[dsl][run][red
           for (size_t i = 0; i < input.size(); ++i)
             input[i] = dtype == bf16 ? to_bf16(float(integers[i])) : to_f16(float(integers[i]));
           const auto expected = reduce_reference(integers, 16, 64, kind, axis);
-          Device device;
+          EmulatedDevice device;
           const uint64_t y = device.allocate(expected.size() * 4);
-          if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y)})) continue;
+          REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y)}));
           if (kind == ReduceKind::argmax) {
             const auto indices = device.download<int32_t>(y, expected.size());
             REQUIRE(std::vector<int64_t>(indices.begin(), indices.end()) == expected);
@@ -190,9 +190,9 @@ void check_scans(const std::vector<ScanCase>& cases) {
         std::vector<float> input(count);
         for (auto& value : input)
           value = kind == ReduceKind::sum ? float(int(random.next() % 21) - 10) : random.uniform(0.99f, 1.01f);
-        Device device;
+        EmulatedDevice device;
         const uint64_t out = device.allocate(count * 4);
-        if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)})) continue;
+        REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
         const auto result = device.download<float>(out, count);
         const int64_t columns = test.shape.size() == 1 ? count : test.shape[1];
         const int64_t rows = count / columns;
@@ -239,9 +239,9 @@ TEST_CASE("convert_layout within a thread, across lanes and through LDS", "[dsl]
       const Kernel kernel = k.build();
       std::vector<int32_t> input(16 * 64);
       std::iota(input.begin(), input.end(), 5);
-      Device device;
+      EmulatedDevice device;
       const uint64_t y_address = device.allocate(input.size() * 4);
-      if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)})) continue;
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)}));
       const auto result = device.download<int32_t>(y_address, input.size());
       for (size_t i = 0; i < input.size(); ++i) {
         INFO(target.to_string() << " " << conversion_kind_name(kind) << " element " << i);
@@ -278,9 +278,9 @@ TEST_CASE("loops, branches and while loops carry values", "[dsl][run][control]")
       for (int row_count : {0, 1, 5}) {
         Random random(row_count);
         const auto input = random.floats(5 * 256);
-        Device device;
+        EmulatedDevice device;
         const uint64_t out = device.allocate(256 * 4);
-        if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(row_count), integer(flag_value)})) continue;
+        REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(row_count), integer(flag_value)}));
         const auto result = device.download<float>(out, 256);
         for (int c = 0; c < 256; ++c) {
           double sum = 0;
@@ -309,10 +309,10 @@ TEST_CASE("atomics add and max once per element, broadcast lanes included", "[ds
     Random random(9);
     const auto keys = random.integers(count, 0, 1000);
     const auto weights = random.floats(count, 0, 10);
-    Device device;
+    EmulatedDevice device;
     const uint64_t histogram_address = device.upload(std::vector<int32_t>(16, 0));
     const uint64_t top_address = device.upload(std::vector<float>(16, 0.0f));
-    if (!device.launch(kernel, (count + 63) / 64, {pointer(device.upload(keys)), pointer(device.upload(weights)),
+    REQUIRE_NOTHROW(device.launch(kernel, (count + 63) / 64, {pointer(device.upload(keys)), pointer(device.upload(weights)),
                                                    pointer(histogram_address), pointer(top_address), integer(count)}))
       continue;
     std::vector<int32_t> expected(16, 0);
@@ -335,9 +335,9 @@ TEST_CASE("buffer loads and stores check the range in hardware", "[dsl][run][buf
     for (int count : {5, 300, 512}) {
       Random random(count);
       const auto input = random.floats(count);
-      Device device;
+      EmulatedDevice device;
       const uint64_t out = device.upload(std::vector<float>(512, -5.0f));
-      if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(count)})) continue;
+      if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(count)}));
       const auto result = device.download<float>(out, 512);
       for (int i = 0; i < 512; ++i) {
         INFO(target.to_string() << " n=" << count << " i=" << i);
@@ -367,9 +367,9 @@ TEST_CASE("LDS staging transposes a tile", "[dsl][run][lds]") {
     const Kernel kernel = k.build();
     std::vector<float> input(1024);
     std::iota(input.begin(), input.end(), 0.0f);
-    Device device;
+    EmulatedDevice device;
     const uint64_t out = device.allocate(2048 * 4);
-    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
     const auto result = device.download<float>(out, 2048);
     for (int i = 0; i < 32; ++i)
       for (int j = 0; j < 32; ++j) {
@@ -389,7 +389,7 @@ TEST_CASE("device asserts trap only when violated", "[dsl][run][assert]") {
     const Kernel kernel = k.build();
     REQUIRE(assert_messages(kernel) ==
             std::vector<std::string>{"run_reduce_test.cpp:" + std::to_string(line) + ": inputs are not negative"});
-    Device device;
+    EmulatedDevice device;
     std::vector<float> input(256, 1.0f);
     REQUIRE(device.run(kernel, 1, {pointer(device.upload(input))}) == "");
     input[77] = -1.0f;
@@ -414,9 +414,9 @@ TEST_CASE("variables swapped and copied inside loops carry the right values", "[
     for_range(0, 2, [&](Scalar) { d = c; });
     store(out, a * 100 + b * 10 + c + d);
     const Kernel kernel = k.build();
-    Device device;
+    EmulatedDevice device;
     const uint64_t address = device.allocate(4);
-    if (!device.launch(kernel, 1, {pointer(address)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(address)}));
     // a, b = 2, 1 after three swaps; c = 3 + 2 * 49 = 101; d = c.
     REQUIRE(device.download<int32_t>(address, 1)[0] == 200 + 10 + 101 + 101);
   }
@@ -440,9 +440,9 @@ TEST_CASE("3-D tensors reduce along the middle axis", "[dsl][run][reduce]") {
     const Kernel kernel = k.build();
     std::vector<int32_t> input(1024);
     for (int i = 0; i < 1024; ++i) input[i] = (i * 37) % 101 - 50;
-    Device device;
+    EmulatedDevice device;
     const uint64_t address = device.allocate(128 * 4);
-    if (!device.launch(kernel, 1, {pointer(device.upload(input)), pointer(address)})) continue;
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(address)}));
     const auto result = device.download<int32_t>(address, 128);
     for (int a = 0; a < 4; ++a)
       for (int c = 0; c < 32; ++c) {

@@ -7,7 +7,7 @@
 #include <numeric>
 
 #include "dsl/dsl.h"
-#include "tests/dsl/run_support.h"
+#include "testing/testing.h"
 
 using namespace gfxtile;
 using namespace gfxtile::testing;
@@ -80,9 +80,9 @@ TEST_CASE("vector add over masked tails", "[dsl][run]") {
         INFO(target.to_string() << " n=" << n << " divisible_by=" << hint);
         Random random(n);
         const auto x = random.floats(n), y = random.floats(n);
-        Device device;
+        EmulatedDevice device;
         const uint64_t z = device.upload(std::vector<float>(n + 8, 7.0f));
-        if (!device.launch(kernel, (n + 1023) / 1024, {pointer(device.upload(x)), pointer(device.upload(y)), pointer(z), integer(n)})) continue;
+        REQUIRE_NOTHROW(device.launch(kernel, (n + 1023) / 1024, {pointer(device.upload(x)), pointer(device.upload(y)), pointer(z), integer(n)}));
         const auto result = device.download<float>(z, n + 8);
         for (int i = 0; i < n; ++i) REQUIRE(result[i] == float(double(x[i]) + double(y[i])));
         for (int i = n; i < n + 8; ++i) REQUIRE(result[i] == 7.0f);  // nothing written past n
@@ -99,9 +99,9 @@ TEST_CASE("row softmax matches fp64", "[dsl][run]") {
       const int rows = 3;
       Random random(n);
       const auto x = random.floats(rows * n, -5, 5);
-      Device device;
+      EmulatedDevice device;
       const uint64_t y = device.allocate(rows * n * 4);
-      if (!device.launch(kernel, rows, {pointer(device.upload(x)), pointer(y), integer(n)})) continue;
+      REQUIRE_NOTHROW(device.launch(kernel, rows, {pointer(device.upload(x)), pointer(y), integer(n)}));
       const auto result = device.download<float>(y, rows * n);
       const auto expected = softmax_reference(x, rows, n);
       for (int i = 0; i < rows * n; ++i) REQUIRE(std::fabs(result[i] - expected[i]) <= 1e-6 + 1e-5 * expected[i]);
@@ -119,10 +119,10 @@ TEST_CASE("RMSNorm in bf16 matches fp64", "[dsl][run]") {
       std::vector<uint16_t> x(rows * n), w(n);
       for (auto& v : x) v = to_bf16(random.uniform(-2, 2));
       for (auto& v : w) v = to_bf16(random.uniform(0.5, 1.5));
-      Device device;
+      EmulatedDevice device;
       const uint64_t y = device.allocate(rows * n * 2);
       const float eps = 1e-6f;
-      if (!device.launch(kernel, rows, {pointer(device.upload(x)), pointer(device.upload(w)), pointer(y), integer(n), real(eps)})) continue;
+      REQUIRE_NOTHROW(device.launch(kernel, rows, {pointer(device.upload(x)), pointer(device.upload(w)), pointer(y), integer(n), real(eps)}));
       const auto result = device.download<uint16_t>(y, rows * n);
       for (int r = 0; r < rows; ++r) {
         double squares = 0;
@@ -155,7 +155,7 @@ TEST_CASE("a 2-D softmax broadcasts row statistics back over the tile", "[dsl][r
       INFO(target.to_string() << " rows=" << row_count << " n=" << n_value);
       Random random(row_count * n_value);
       const auto input = random.floats(row_count * n_value, -6, 6);
-      Device device;
+      EmulatedDevice device;
       const uint64_t out = device.allocate(row_count * n_value * 4);
       if (!device.launch(kernel, (row_count + 7) / 8, {pointer(device.upload(input)), pointer(out), integer(row_count), integer(n_value)}))
         continue;

@@ -5,7 +5,7 @@
 #include <llvm/IR/Module.h>
 
 #include "runtime/cache_key.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "tests/runtime/test_support.h"
 
@@ -22,7 +22,7 @@ CompilerSettings memory_only() {
   return settings;
 }
 
-KernelSource vector_add_source() { return named_kernel("vector_add").source(kGfx942); }
+KernelSource vector_add_source() { return examples::named_kernel("vector_add").source(kGfx942); }
 
 }  // namespace
 

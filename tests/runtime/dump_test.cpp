@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "runtime/dump.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "tests/runtime/test_support.h"
 
@@ -28,7 +28,7 @@ TEST_CASE("GFXTILE_DUMP writes each stage of each compiled kernel", "[runtime][d
   settings.dump = DumpSettings::parse("ir,llvm,isa", directory.path() / "dump");
   Compiler compiler(settings);
   const TargetId target = TargetId::parse("gfx950");
-  const KernelSource source = named_kernel("matrix_tile").source(target);
+  const KernelSource source = examples::named_kernel("matrix_tile").source(target);
   auto compiled = compiler.compile(source, target);
   const std::string base = "matrix_tile.gfx950." + compiled->key.hex().substr(0, 12);
   const auto dump = directory.path() / "dump";

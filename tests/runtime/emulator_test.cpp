@@ -4,7 +4,7 @@
 
 #include "runtime/buffer.h"
 #include "runtime/emulator_device.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "runtime/loaded_kernel.h"
 #include "tests/runtime/test_support.h"
@@ -34,7 +34,7 @@ TEST_CASE("vector_add runs on the emulator device and adds", "[runtime][emulator
     INFO(name);
     auto device = open_emulator_device(target);
     CHECK(device->kind() == "emulator");
-    LoadedKernel kernel(*device, test_compiler().compile(named_kernel("vector_add").source(target), target));
+    LoadedKernel kernel(*device, test_compiler().compile(examples::named_kernel("vector_add").source(target), target));
     const int n = 1000;  // not a multiple of the block: the kernel's bounds check matters
     std::mt19937 random(7);
     std::uniform_real_distribution<float> values(-100.0f, 100.0f);
@@ -71,7 +71,7 @@ TEST_CASE("the emulator device reports faults and refuses code for another targe
   }
   const TargetId target = TargetId::parse("gfx942");
   auto device = open_emulator_device(target);
-  auto compiled = test_compiler().compile(named_kernel("vector_add").source(target), target);
+  auto compiled = test_compiler().compile(examples::named_kernel("vector_add").source(target), target);
   LoadedKernel kernel(*device, compiled);
   DeviceBuffer x(*device, ElementType::f32, {256}), y(*device, ElementType::f32, {256}), z(*device, ElementType::f32, {256});
   // n larger than the buffers: the kernel reads past them.
@@ -79,7 +79,7 @@ TEST_CASE("the emulator device reports faults and refuses code for another targe
   CHECK_THROWS_WITH(device->synchronize(), Catch::Contains("emulator") && Catch::Contains("vector_add"));
 
   const TargetId other = TargetId::parse("gfx950");
-  auto foreign = test_compiler().compile(named_kernel("vector_add").source(other), other);
+  auto foreign = test_compiler().compile(examples::named_kernel("vector_add").source(other), other);
   CHECK_THROWS_WITH(LoadedKernel(*device, foreign), Catch::Contains("compiled for gfx950, but the emulator device is gfx942"));
 }
 
@@ -95,7 +95,7 @@ TEST_CASE("GFXTILE_EMU_THREADS sets the emulator's host threads", "[runtime][emu
   }
   gfxtile::testing::ScopedEnvironment threads("GFXTILE_EMU_THREADS", "2");
   auto device = open_emulator_device(target);
-  LoadedKernel kernel(*device, test_compiler().compile(named_kernel("vector_add").source(target), target));
+  LoadedKernel kernel(*device, test_compiler().compile(examples::named_kernel("vector_add").source(target), target));
   const int n = 4096;
   std::vector<float> x(n), y(n);
   for (int i = 0; i < n; ++i) x[i] = static_cast<float>(i), y[i] = 0.25f * static_cast<float>(i);

@@ -9,7 +9,7 @@
 
 #include "lowering/codegen.h"
 #include "runtime/disk_cache.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "tests/runtime/test_support.h"
 
@@ -65,7 +65,7 @@ std::string helper_compile(const std::filesystem::path& cache, const std::string
 
 TEST_CASE("memory and disk hits return the code that was compiled", "[runtime][cache]") {
   TemporaryDirectory directory;
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   const std::vector<uint8_t> expected = direct_compile(source, kGfx942);
 
   Compiler first(disk_settings(directory.path()));
@@ -88,7 +88,7 @@ TEST_CASE("memory and disk hits return the code that was compiled", "[runtime][c
   CHECK(second.statistics().compilations == 0);
 
   // Another target is another entry, never the first one's code.
-  auto other = second.compile(named_kernel("vector_add").source(TargetId::parse("gfx950")), TargetId::parse("gfx950"), {}, &origin);
+  auto other = second.compile(examples::named_kernel("vector_add").source(TargetId::parse("gfx950")), TargetId::parse("gfx950"), {}, &origin);
   CHECK(origin == CompileOrigin::compiled);
   CHECK(other->code_object.target().architecture == Architecture::gfx950);
   CHECK(count_entries(directory.path()) == 2);
@@ -102,7 +102,7 @@ TEST_CASE("GFXTILE_CACHE=off compiles every time and writes nothing", "[runtime]
   CHECK_FALSE(settings.memory_cache);
   CHECK_FALSE(settings.disk_cache);
   Compiler compiler(settings);
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   CompileOrigin origin{};
   compiler.compile(source, kGfx942, {}, &origin);
   compiler.compile(source, kGfx942, {}, &origin);
@@ -128,7 +128,7 @@ TEST_CASE("the default cache directory follows GFXTILE_CACHE_DIR, then XDG, then
 
 TEST_CASE("truncated entries are rebuilt", "[runtime][cache]") {
   TemporaryDirectory directory;
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   auto original = Compiler(disk_settings(directory.path())).compile(source, kGfx942);
   const auto path = DiskCache(directory.path()).entry_path(original->key);
   const std::vector<uint8_t> good = read_bytes(path);
@@ -148,7 +148,7 @@ TEST_CASE("truncated entries are rebuilt", "[runtime][cache]") {
 
 TEST_CASE("bit-flipped and misplaced entries are detected", "[runtime][cache]") {
   TemporaryDirectory directory;
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   auto original = Compiler(disk_settings(directory.path())).compile(source, kGfx942);
   DiskCache cache(directory.path());
   const auto path = cache.entry_path(original->key);
@@ -179,7 +179,7 @@ TEST_CASE("bit-flipped and misplaced entries are detected", "[runtime][cache]") 
   CHECK(read_bytes(path) == good);
 
   // A whole, valid entry under another key's name is not that key's code.
-  const KernelSource other = named_kernel("matrix_tile").source(kGfx942);
+  const KernelSource other = examples::named_kernel("matrix_tile").source(kGfx942);
   const CacheKey other_key = compiler.key(other, kGfx942, {});
   std::filesystem::copy_file(path, cache.entry_path(other_key));
   bool damaged = false;
@@ -190,8 +190,8 @@ TEST_CASE("bit-flipped and misplaced entries are detected", "[runtime][cache]") 
 TEST_CASE("cache entries are listed and cleared", "[runtime][cache]") {
   TemporaryDirectory directory;
   Compiler compiler(disk_settings(directory.path()));
-  compiler.compile(named_kernel("vector_add").source(kGfx942), kGfx942);
-  compiler.compile(named_kernel("matrix_tile").source(kGfx942), kGfx942);
+  compiler.compile(examples::named_kernel("vector_add").source(kGfx942), kGfx942);
+  compiler.compile(examples::named_kernel("matrix_tile").source(kGfx942), kGfx942);
   DiskCache cache(directory.path());
   const auto entries = cache.list();
   REQUIRE(entries.size() == 2);
@@ -242,7 +242,7 @@ TEST_CASE("hits and misses across processes", "[runtime][cache][process]") {
   // This process computes the same key and finds the other processes' entry.
   Compiler compiler(disk_settings(directory.path()));
   CompileOrigin origin{};
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   auto compiled = compiler.compile(source, kGfx942, {}, &origin);
   CHECK(origin == CompileOrigin::disk);
   CHECK(compiled->key.hex() == first_words[1]);
@@ -267,7 +267,7 @@ TEST_CASE("eight processes compiling one kernel at once leave one valid entry", 
                         barrier.string());
   REQUIRE(run_command(script).exit_code == 0);
 
-  const KernelSource source = named_kernel("matrix_tile").source(TargetId::parse("gfx950"));
+  const KernelSource source = examples::named_kernel("matrix_tile").source(TargetId::parse("gfx950"));
   const std::string expected_sha = to_hex(sha256(direct_compile(source, TargetId::parse("gfx950"))));
   std::set<std::string> keys;
   int compiled = 0;
@@ -296,7 +296,7 @@ TEST_CASE("eight processes compiling one kernel at once leave one valid entry", 
 
 TEST_CASE("concurrent writers of one entry never expose a partial file", "[runtime][cache]") {
   TemporaryDirectory directory;
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   CompilerSettings settings;
   settings.disk_cache = false;
   auto compiled = Compiler(settings).compile(source, kGfx942);
@@ -333,7 +333,7 @@ TEST_CASE("a cache folder that cannot be written costs only speed", "[runtime][c
   const auto blocked = directory.path() / "not-a-folder";
   std::ofstream(blocked) << "a file where the cache folder should be";
   Compiler compiler(disk_settings(blocked));
-  const KernelSource source = named_kernel("vector_add").source(kGfx942);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
   CompileOrigin origin{};
   auto compiled = compiler.compile(source, kGfx942, {}, &origin);
   CHECK(origin == CompileOrigin::compiled);

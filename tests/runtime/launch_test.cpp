@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "runtime/argument_plan.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 #include "runtime/loaded_kernel.h"
 #include "tests/runtime/test_support.h"
@@ -69,7 +69,7 @@ TEST_CASE("the argument plan places explicit and hidden arguments at their metad
 }
 
 TEST_CASE("wrong launch arguments give errors naming the kernel and the argument", "[runtime][launch]") {
-  auto compiled = compile(named_kernel("vector_add").source(kGfx942));
+  auto compiled = compile(examples::named_kernel("vector_add").source(kGfx942));
   const ArgumentPlan plan = plan_of(compiled);
   std::vector<uint8_t> segment(plan.kernarg_size());
   const LaunchConfig config{.grid = {4}, .block = {256}};

@@ -22,7 +22,7 @@
 #include "core/error.h"
 #include "runtime/cache_key.h"
 #include "runtime/device.h"
-#include "runtime/example_sources.h"
+#include "examples/ir_sources.h"
 #include "runtime/jit.h"
 
 int main(int argc, char** argv) {
@@ -31,7 +31,7 @@ int main(int argc, char** argv) {
     const std::string command = argc > 1 ? argv[1] : "";
     if (command == "compile" && (argc == 4 || argc == 5)) {
       const TargetId target = TargetId::parse(argv[3]);
-      const KernelSource source = named_kernel(argv[2]).source(target);
+      const KernelSource source = examples::named_kernel(argv[2]).source(target);
       Compiler& compiler = default_compiler();
       if (argc == 5) {
         const std::filesystem::path barrier = argv[4];
