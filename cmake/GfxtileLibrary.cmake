@@ -12,6 +12,8 @@ function(gfxtile_library name)
   target_include_directories(${name} PUBLIC $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}>
                                             $<INSTALL_INTERFACE:include/gfxtile>)
   target_link_libraries(${name} PUBLIC ${ARG_DEPENDS} PRIVATE ${ARG_PRIVATE_DEPENDS})
+  # The headers use C++20: whoever links a gfxtile library, a downstream project too, compiles as C++20.
+  target_compile_features(${name} PUBLIC cxx_std_20)
   set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   gfxtile_warnings(${name})
   # Sanitized libraries need the sanitizer runtimes wherever they are linked, installed ones too.

@@ -23,7 +23,7 @@ Builders& builders() {
 }  // namespace
 
 KernelFamily dsl_family(std::string name, std::string description, std::vector<KernelParameterSpec> parameters,
-                        DslBuildFunction build) {
+                        DslBuildFunction build, std::function<bool(const TargetProperties&)> supports) {
   if (!build) fail("kernel family '{}' needs a build function", name);
   {
     std::lock_guard lock(builders().mutex);
@@ -33,6 +33,7 @@ KernelFamily dsl_family(std::string name, std::string description, std::vector<K
   family.name = std::move(name);
   family.description = std::move(description);
   family.parameters = std::move(parameters);
+  family.supports = std::move(supports);
   family.source = [build](const TargetId& target, const KernelParameters& values) {
     return dsl_source(build(target, values));
   };

@@ -19,7 +19,7 @@ namespace gfxtile {
 using DslBuildFunction = std::function<Kernel(const TargetId&, const KernelParameters&)>;
 
 KernelFamily dsl_family(std::string name, std::string description, std::vector<KernelParameterSpec> parameters,
-                        DslBuildFunction build);
+                        DslBuildFunction build, std::function<bool(const TargetProperties&)> supports = nullptr);
 
 // Builds a registered DSL family's kernel (the registry keeps only sources; this keeps the
 // builder too, for callers that want the Kernel itself: benchmarks, reports).

@@ -78,6 +78,12 @@ bool same_layout(const std::vector<AotParameter>& a, const std::vector<AotParame
   return true;
 }
 
+std::string request_name(const KernelRequest& request) {
+  std::string text = request.family;
+  for (const auto& [name, value] : request.values) text += (text == request.family ? ":" : ",") + name + "=" + value;
+  return text;
+}
+
 }  // namespace
 
 std::string target_file_part(const TargetId& target) {
@@ -104,6 +110,10 @@ AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler, const 
     AotKernelDescription description{.name = name, .parameters = {}, .argument_bytes = 0, .code_objects = {}};
     std::string manifest_objects;
     for (const TargetId& target : request.targets) {
+      if (!resolved.family->runs_on(target)) {
+        if (request.skip_unsupported_targets) continue;
+        fail("aot: kernel '{}' is not written for {}", request_name(kernel_request), target.to_string());
+      }
       const KernelSource source = resolved.family->source(target, resolved.parameters);
       auto compiled = compiler.compile(source, target);
       const KernelCode& code = compiled->code_object.kernel(source.name);

@@ -17,6 +17,8 @@ struct AotRequest {
   std::vector<KernelRequest> kernels;  // families of the registry with their parameters
   std::vector<TargetId> targets;
   std::filesystem::path output;
+  // Leave out (family, target) pairs the family is not written for, instead of failing.
+  bool skip_unsupported_targets = false;
 };
 
 struct AotResult {
@@ -33,7 +35,7 @@ AotResult build_aot_bundle(const AotRequest& request, Compiler& compiler,
                            const KernelRegistry& registry = kernel_registry());
 
 // `gfxtile aot` and the generators gfxtile_add_aot_kernels() builds from a user's sources:
-// `--kernels NAME[:P=V,...][,NAME...] --targets T[,T...] -o DIR [--list]`. Returns the exit status;
+// `--kernels NAME[:P=V,...][,NAME...] | --all, --targets T[,T...] -o DIR`, or `--list`. Returns the exit status;
 // prints what it wrote, or the registry's families with --list.
 int aot_main(const std::vector<std::string>& arguments, const KernelRegistry& registry = kernel_registry());
 

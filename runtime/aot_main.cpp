@@ -53,6 +53,10 @@ int aot_main(const std::vector<std::string>& arguments, const KernelRegistry& re
       request.output = value();
     } else if (arguments[i] == "--list") {
       list = true;
+    } else if (arguments[i] == "--all") {
+      // Every family at its default parameters (a family without defaults for all is an Error).
+      for (const KernelFamily* family : registry.families()) request.kernels.push_back({family->name, {}});
+      request.skip_unsupported_targets = true;
     } else {
       fail("aot: unknown argument '{}'", arguments[i]);
     }

@@ -56,6 +56,9 @@ struct KernelFamily {
   std::function<KernelSource(const TargetId&, const KernelParameters&)> source;
   // C++ parameter types for a typed launcher, one per explicit argument ("const float*").
   std::function<std::vector<std::string>(const TargetId&, const KernelParameters&)> argument_types;
+  // The targets it is written for (null: every target); e.g. kernels that need the tensor data mover.
+  std::function<bool(const TargetProperties&)> supports = nullptr;
+  bool runs_on(const TargetId& target) const { return !supports || supports(target.properties()); }
 };
 
 // A family and the parameter values a request gave: "gdn.chunk_h:H=16,HV=32".

@@ -42,4 +42,8 @@ std::vector<uint8_t> LoadedKernel::pack(const LaunchConfig& config, std::span<co
   return buffer;
 }
 
+uint32_t LoadedKernel::workgroup_size() const {
+  return static_cast<uint32_t>(code_->metadata.max_flat_workgroup_size);
+}
+
 }  // namespace gfxtile

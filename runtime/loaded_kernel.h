@@ -57,6 +57,10 @@ class LoadedKernel {
   // Packs without submitting: the kernarg segment the device would get.
   std::vector<uint8_t> pack(const LaunchConfig& config, std::span<const ArgumentValue> values) const;
 
+  // The code object's largest workgroup (max_flat_workgroup_size): for DSL kernels exactly the
+  // workgroup they are written for, so `.block = {kernel.workgroup_size()}`.
+  uint32_t workgroup_size() const;
+
   const ArgumentPlan& plan() const { return plan_; }
   const KernelCode& code() const { return *code_; }
   const CompiledKernelPointer& compiled() const { return compiled_; }

@@ -10,23 +10,8 @@ std::vector<TargetId> emulated_targets() {
   return {TargetId::parse("gfx942"), TargetId::parse("gfx950"), TargetId::parse("gfx1250")};
 }
 
-std::string EmulatedDevice::run(const Kernel& kernel, const DispatchShape& shape,
-                                const std::vector<emu::ArgumentValue>& arguments) {
-  CodeObject object = CodeObject::parse(compile_kernel(kernel));
-  emu::Kernel loaded = emulator_.load(object, kernel.name);
-  emu::Launch launch;
-  launch.grid = shape.grid;
-  launch.block = {static_cast<uint32_t>(kernel.workgroup_size()), 1, 1};
-  launch.dynamic_lds_bytes = shape.dynamic_lds_bytes;
-  launch.check_hazards = check_hazards;
-  emu::DispatchResult result = emulator_.dispatch(loaded, launch, arguments);
-  last_statistics = result.statistics;
-  return result.ok() ? std::string() : result.fault->to_string();
-}
-
-void EmulatedDevice::launch_code_object(const std::vector<uint8_t>& hsaco, const std::string& name,
-                                        const DispatchShape& shape, uint32_t block,
-                                        const std::vector<emu::ArgumentValue>& arguments) {
+std::string EmulatedDevice::dispatch(const std::vector<uint8_t>& hsaco, const std::string& name, const DispatchShape& shape,
+                                     uint32_t block, const std::vector<emu::ArgumentValue>& arguments) {
   CodeObject object = CodeObject::parse(hsaco);
   emu::Kernel loaded = emulator_.load(object, name);
   emu::Launch launch;
@@ -36,13 +21,25 @@ void EmulatedDevice::launch_code_object(const std::vector<uint8_t>& hsaco, const
   launch.check_hazards = check_hazards;
   emu::DispatchResult result = emulator_.dispatch(loaded, launch, arguments);
   last_statistics = result.statistics;
-  if (!result.ok()) fail("kernel '{}' of a {} code object: {}", name, object.target().to_string(), result.fault->to_string());
+  return result.ok() ? std::string() : result.fault->to_string();
+}
+
+std::string EmulatedDevice::run(const Kernel& kernel, const DispatchShape& shape,
+                                const std::vector<emu::ArgumentValue>& arguments) {
+  return dispatch(compile_kernel(kernel), kernel.name, shape, static_cast<uint32_t>(kernel.workgroup_size()), arguments);
 }
 
 void EmulatedDevice::launch(const Kernel& kernel, const DispatchShape& shape,
                             const std::vector<emu::ArgumentValue>& arguments) {
   const std::string fault = run(kernel, shape, arguments);
   if (!fault.empty()) fail("kernel '{}' on {}: {}", kernel.name, kernel.target.to_string(), fault);
+}
+
+void EmulatedDevice::launch_code_object(const std::vector<uint8_t>& hsaco, const std::string& name,
+                                        const DispatchShape& shape, uint32_t block,
+                                        const std::vector<emu::ArgumentValue>& arguments) {
+  const std::string fault = dispatch(hsaco, name, shape, block, arguments);
+  if (!fault.empty()) fail("kernel '{}' of a code object for {}: {}", name, CodeObject::parse(hsaco).target().to_string(), fault);
 }
 
 }  // namespace gfxtile::testing

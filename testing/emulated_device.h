@@ -68,6 +68,8 @@ class EmulatedDevice {
   emu::Emulator& emulator() { return emulator_; }
 
  private:
+  std::string dispatch(const std::vector<uint8_t>& hsaco, const std::string& name, const DispatchShape& shape,
+                       uint32_t block, const std::vector<emu::ArgumentValue>& arguments);
   emu::Emulator emulator_;
 };
 

@@ -7,6 +7,7 @@
 
 #include "dsl/dsl.h"
 #include "testing/testing.h"
+#include <cstring>
 
 using namespace gfxtile;
 using namespace gfxtile::testing;
