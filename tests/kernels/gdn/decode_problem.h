@@ -1,0 +1,45 @@
+#pragma once
+// A GDN decode / verify problem for the tests: random bf16 inputs, pools with random states in
+// some slots, the kernel run on the emulator and the fp64 reference (kernels/gdn/reference_decode.h)
+// on the same inputs; the comparisons of y, the written SSM states and the written conv states.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "kernels/gdn/decode_kernel.h"
+#include "kernels/gdn/reference_decode.h"
+#include "testing/testing.h"
+
+namespace gfxtile::gdn::test {
+
+struct DecodeProblem {
+  DecodeShape shape;
+  int slots = 8;
+  std::vector<int32_t> lengths;                      // tokens a sequence (decode: all 1)
+  std::vector<int32_t> read_slots;                   // per sequence (-1: padding)
+  std::vector<std::vector<int32_t>> write_slots;     // per sequence, per token
+  uint64_t seed = 1;
+  double state_scale = 0.5;                          // deviation of the initial states
+
+  // Host data (fp64 copies of bf16-representable values); filled by generate().
+  DecodeReferenceInputs inputs;
+  DecodeReferencePools pools;
+  std::vector<int32_t> accepted;  // verify: the read slot is state_indices_in[s, accepted - 1]
+  void generate();
+};
+
+struct DecodeResult {
+  testing::Comparison y, ssm, conv;
+  std::vector<double> y_kernel, y_reference;
+  std::vector<float> ssm_kernel;  // the whole pool after the launch
+  std::vector<double> ssm_reference;
+  std::string describe() const;
+};
+
+// Runs the kernel (decode when !shape.multi_token) on an emulated target against the reference.
+// The pools are uploaded from the problem and the problem's pools become the reference's
+// result, so a caller can chain steps.
+DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem);
+
+}  // namespace gfxtile::gdn::test
