@@ -1,6 +1,11 @@
-// The fused GDN decode step against the fp64 token recurrence, on every emulated target.
+// The fused GDN decode step against the fp64 token recurrence, on every emulated target:
+// batches of 1, 3 and 64, GVA 1/2/4, slots out of order, padding, forked read slots, both pool
+// layouts, both gates; state drift over many steps; bad inputs through gdn::decode.
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "tests/kernels/gdn/decode_problem.h"
@@ -9,11 +14,10 @@ namespace gfxtile::gdn::test {
 
 namespace {
 
-// Decode problem: sequence s reads and writes slot slots[s] (-1: padding).
 DecodeProblem decode_problem(int H, int HV, bool v_first, std::vector<int32_t> read, std::vector<int32_t> write,
-                             int slots, uint64_t seed) {
+                             int slots, uint64_t seed, DecodeGate gate = DecodeGate::silu) {
   DecodeProblem problem;
-  problem.shape = {.H = H, .HV = HV, .state_v_first = v_first};
+  problem.shape = {.H = H, .HV = HV, .state_v_first = v_first, .gate = gate};
   problem.slots = slots;
   problem.lengths.assign(read.size(), 1);
   problem.read_slots = read;
@@ -23,24 +27,55 @@ DecodeProblem decode_problem(int H, int HV, bool v_first, std::vector<int32_t> r
   return problem;
 }
 
+// Measured on all three targets: y >= 99.99% the correctly rounded bf16 of the fp64 value, all
+// within 1 ulp (rel L2 1.4e-3 to 2.1e-3: bf16's own rounding); the pools' states rel L2 1.7e-8
+// to 3.8e-8 (fp32 accumulation order); conv pools exact.
 void check(const DecodeResult& result) {
   INFO(result.describe());
-  CHECK(result.y.relative_l2 < 1e-2);
-  CHECK(result.y.fraction_within(2) > 0.98);
-  CHECK(result.ssm.relative_l2 < 1e-5);
+  CHECK(result.y.relative_l2 < 4e-3);
+  CHECK(result.y.fraction_within(1) > 0.999);
+  CHECK(result.ssm.relative_l2 < 1e-6);
   CHECK(result.conv.max_absolute_error == 0);
 }
 
 }  // namespace
 
-TEST_CASE("gdn decode: one sequence, H = 1, HV = 1", "[gdn][decode]") {
+TEST_CASE("gdn decode: one sequence, GVA 1", "[gdn][decode]") {
   for (const TargetId& target : testing::emulated_targets())
     for (bool v_first : {false, true}) {
       DYNAMIC_SECTION(target.to_string() << (v_first ? " [V, K]" : " [K, V]")) {
-        DecodeProblem problem = decode_problem(1, 1, v_first, {2}, {2}, 4, 7);
-        const DecodeResult result = run_decode_problem(target, problem);
-        check(result);
+        DecodeProblem problem = decode_problem(2, 2, v_first, {2}, {2}, 4, 7);
+        check(run_decode_problem(target, problem));
       }
+    }
+}
+
+TEST_CASE("gdn decode: 3 sequences, slots out of order, padding, forked reads, GVA 2 and 4", "[gdn][decode]") {
+  for (const TargetId& target : testing::emulated_targets()) {
+    DYNAMIC_SECTION(target.to_string() << " GVA 2, slots out of order, [K, V]") {
+      DecodeProblem problem = decode_problem(1, 2, false, {5, 0, 3}, {5, 0, 3}, 6, 11);
+      check(run_decode_problem(target, problem));
+    }
+    DYNAMIC_SECTION(target.to_string() << " GVA 4, a padding sequence, [V, K], sigmoid gate") {
+      DecodeProblem problem = decode_problem(1, 4, true, {4, -1, 1}, {4, -1, 1}, 5, 12, DecodeGate::sigmoid);
+      check(run_decode_problem(target, problem));
+    }
+    DYNAMIC_SECTION(target.to_string() << " GVA 2, forked read slots, [V, K]") {
+      // Sequences 0 and 2 fork from slot 1: reads 1, 1, 3, writes to fresh slots 0, 4, 2.
+      DecodeProblem problem = decode_problem(2, 4, true, {1, 3, 1}, {0, 4, 2}, 5, 13);
+      check(run_decode_problem(target, problem));
+    }
+  }
+}
+
+TEST_CASE("gdn decode: 64 sequences", "[gdn][decode]") {
+  for (const TargetId& target : testing::emulated_targets())
+    DYNAMIC_SECTION(target.to_string()) {
+      // A permutation of 70 slots with every 9th sequence padding.
+      std::vector<int32_t> slots(64);
+      for (int s = 0; s < 64; ++s) slots[size_t(s)] = s % 9 == 4 ? -1 : (s * 37 + 5) % 70;
+      DecodeProblem problem = decode_problem(1, 1, target.to_string() == "gfx950", slots, slots, 70, 14);
+      check(run_decode_problem(target, problem));
     }
 }
 
