@@ -108,3 +108,91 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem) 
 }
 
 }  // namespace gfxtile::gdn::test
+
+#include "kernels/gdn/decode.h"
+#include "runtime/emulator_device.h"
+
+namespace gfxtile::gdn::test {
+
+DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& shape, int sequences, int steps,
+                                   int prefill_tokens, uint64_t seed) {
+  const int N = sequences;
+  DecodeProblem problem;
+  problem.shape = shape;
+  problem.slots = N;
+  problem.lengths.assign(size_t(N), 1);
+  problem.seed = seed;
+  problem.generate();  // weights and starting pools
+  std::vector<int32_t> slots(static_cast<size_t>(N));
+  for (int s = 0; s < N; ++s) slots[size_t(s)] = s;
+  std::vector<std::vector<int32_t>> write_slots;
+  for (int s = 0; s < N; ++s) write_slots.push_back({s});
+  testing::Random random(seed * 31 + 7);
+  auto random_bf16 = [&](size_t count) {
+    std::vector<double> values(count);
+    for (double& value : values) value = testing::from_bf16(testing::to_bf16(float(random.normal(0, 1))));
+    return values;
+  };
+  DecodeReferenceInputs inputs = problem.inputs;
+  if (prefill_tokens > 0) {
+    // fp64 prefill from zero state; the handed-over pools are what a prefill stores (f32).
+    std::fill(problem.pools.conv_state.begin(), problem.pools.conv_state.end(), 0.0);
+    std::fill(problem.pools.ssm_state.begin(), problem.pools.ssm_state.end(), 0.0);
+    std::vector<int32_t> cu(size_t(N) + 1, 0);
+    std::vector<std::vector<int32_t>> prefill_writes;
+    for (int s = 0; s < N; ++s) {
+      cu[size_t(s) + 1] = cu[size_t(s)] + prefill_tokens;
+      std::vector<int32_t> write(size_t(prefill_tokens), -1);
+      write.back() = s;
+      prefill_writes.push_back(write);
+    }
+    const size_t T = size_t(N) * prefill_tokens;
+    inputs.qkv = random_bf16(T * shape.D()), inputs.a = random_bf16(T * shape.HV), inputs.b = random_bf16(T * shape.HV);
+    inputs.z = random_bf16(T * shape.HV * kDim);
+    decode_reference(shape, inputs, cu, slots, prefill_writes, problem.pools);
+    for (double& value : problem.pools.conv_state) value = float(value);
+    for (double& value : problem.pools.ssm_state) value = float(value);
+  }
+
+  std::unique_ptr<Device> device = open_emulator_device(target);
+  auto upload_bf16 = [&](const std::vector<double>& values, std::vector<int64_t> shape_) {
+    std::vector<BFloat16> bits;
+    for (uint16_t value : to_bf16_bits(values)) bits.push_back({value});
+    return DeviceBuffer::upload(*device, bits, std::move(shape_));
+  };
+  const int64_t D = shape.D(), HV = shape.HV;
+  DeviceBuffer conv_weight = upload_bf16(inputs.conv_weight, {D, kConvWidth});
+  DeviceBuffer a_log = DeviceBuffer::upload(*device, to_floats(inputs.A_log), {HV});
+  DeviceBuffer dt_bias = DeviceBuffer::upload(*device, to_floats(inputs.dt_bias), {HV});
+  DeviceBuffer norm_weight = upload_bf16(inputs.norm_weight, {kDim});
+  DeviceBuffer conv_state = DeviceBuffer::upload(*device, to_floats(problem.pools.conv_state), {N, D, kConvWidth - 1});
+  DeviceBuffer ssm_state = DeviceBuffer::upload(*device, to_floats(problem.pools.ssm_state), {N, HV, kDim, kDim});
+  DeviceBuffer indices = DeviceBuffer::upload(*device, slots, {N});
+  DeviceBuffer y(*device, ElementType::bf16, {N, HV * kDim});
+  std::vector<int32_t> cu(static_cast<size_t>(N) + 1);
+  for (int s = 0; s <= N; ++s) cu[size_t(s)] = s;
+
+  DecodeChainResult result;
+  for (int step = 0; step < steps; ++step) {
+    inputs.qkv = random_bf16(size_t(N) * D), inputs.a = random_bf16(size_t(N) * HV), inputs.b = random_bf16(size_t(N) * HV);
+    inputs.z = random_bf16(size_t(N) * HV * kDim);
+    DeviceBuffer qkv = upload_bf16(inputs.qkv, {N, D}), a = upload_bf16(inputs.a, {N, HV}),
+                 b = upload_bf16(inputs.b, {N, HV}), z = upload_bf16(inputs.z, {N, HV, kDim});
+    decode(*device, {.H = shape.H, .HV = shape.HV, .state_v_first = shape.state_v_first, .gate = shape.gate},
+           {.qkv = &qkv, .a = &a, .b = &b, .z = &z, .conv_weight = &conv_weight, .A_log = &a_log, .dt_bias = &dt_bias,
+            .norm_weight = &norm_weight, .conv_state = &conv_state, .ssm_state = &ssm_state, .state_indices = &indices,
+            .y = &y});
+    const std::vector<double> reference = decode_reference(shape, inputs, cu, slots, write_slots, problem.pools);
+    std::vector<float> kernel_y;
+    for (const BFloat16 value : y.download<BFloat16>()) kernel_y.push_back(testing::from_bf16(value.bits));
+    const testing::Comparison comparison = testing::compare(kernel_y, reference, testing::OutputFormat::bf16);
+    result.worst_y_relative_l2 = std::max(result.worst_y_relative_l2, comparison.relative_l2);
+    result.worst_y_ulps = std::max(result.worst_y_ulps, comparison.max_ulps);
+  }
+  const std::vector<float> states = ssm_state.download<float>();
+  std::vector<double> widened(states.begin(), states.end());
+  result.state_relative_l2 = testing::relative_l2(widened, problem.pools.ssm_state);
+  return result;
+}
+
+}  // namespace gfxtile::gdn::test

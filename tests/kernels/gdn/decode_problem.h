@@ -43,3 +43,19 @@ struct DecodeResult {
 DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem);
 
 }  // namespace gfxtile::gdn::test
+
+namespace gfxtile::gdn::test {
+
+// `steps` consecutive decode steps of `sequences` sequences (slot s each) through gdn::decode
+// on an emulator device, fresh random in_proj outputs each step, against the fp64 recurrence
+// carried alongside. With `prefill_tokens`, the slots start from an fp64 prefill of that many
+// tokens from zero state (the state and conv window a prefill hands over, stored as f32).
+struct DecodeChainResult {
+  double state_relative_l2 = 0;   // after the last step, kernel's f32 pool vs the fp64 states
+  double worst_y_relative_l2 = 0; // over the steps
+  double worst_y_ulps = 0;        // bf16 ulps, over the steps
+};
+DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& shape, int sequences, int steps,
+                                   int prefill_tokens, uint64_t seed);
+
+}  // namespace gfxtile::gdn::test

@@ -1,0 +1,27 @@
+// 1000 consecutive decode steps of one sequence (H = 1, HV = 1: the reduced form of the slow
+// suite) through gdn::decode, the kernel's own f32 state carried, against the fp64 recurrence.
+// The drift must stay within bf16's error (2^-8 relative); the figures are printed.
+
+#include <catch2/catch.hpp>
+
+#include <fmt/format.h>
+
+#include "tests/kernels/gdn/decode_problem.h"
+
+namespace gfxtile::gdn::test {
+
+TEST_CASE("gdn decode: state drift over 1000 steps", "[gdn][decode][drift][slow]") {
+  for (const TargetId& target : testing::emulated_targets())
+    for (bool v_first : {false, true})
+      DYNAMIC_SECTION(target.to_string() << (v_first ? " [V, K]" : " [K, V]")) {
+        const DecodeChainResult result =
+            run_decode_chain(target, {.H = 1, .HV = 1, .state_v_first = v_first}, 1, 1000, 0, 51);
+        WARN(fmt::format("{} {}: 1000 steps: state rel L2 {:.3g}, worst y rel L2 {:.3g}, worst y {:.2f} bf16 ulps",
+                         target.to_string(), v_first ? "[V, K]" : "[K, V]", result.state_relative_l2,
+                         result.worst_y_relative_l2, result.worst_y_ulps));
+        CHECK(result.state_relative_l2 < 1.0 / 256);
+        CHECK(result.worst_y_ulps <= 2.0);
+      }
+}
+
+}  // namespace gfxtile::gdn::test
