@@ -188,6 +188,7 @@ DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& sh
     const testing::Comparison comparison = testing::compare(kernel_y, reference, testing::OutputFormat::bf16);
     result.worst_y_relative_l2 = std::max(result.worst_y_relative_l2, comparison.relative_l2);
     result.worst_y_ulps = std::max(result.worst_y_ulps, comparison.max_ulps);
+    result.least_y_within_1_ulp = std::min(result.least_y_within_1_ulp, comparison.fraction_within(1));
   }
   const std::vector<float> states = ssm_state.download<float>();
   std::vector<double> widened(states.begin(), states.end());

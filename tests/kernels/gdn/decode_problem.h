@@ -53,7 +53,8 @@ namespace gfxtile::gdn::test {
 struct DecodeChainResult {
   double state_relative_l2 = 0;   // after the last step, kernel's f32 pool vs the fp64 states
   double worst_y_relative_l2 = 0; // over the steps
-  double worst_y_ulps = 0;        // bf16 ulps, over the steps
+  double worst_y_ulps = 0;        // bf16 ulps, over the steps (large only where y is near 0)
+  double least_y_within_1_ulp = 1; // fraction of y within 1 bf16 ulp, the lowest over the steps
 };
 DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& shape, int sequences, int steps,
                                    int prefill_tokens, uint64_t seed);
