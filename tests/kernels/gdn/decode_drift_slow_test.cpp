@@ -22,7 +22,7 @@ TEST_CASE("gdn decode: state drift over 1000 steps", "[gdn][decode][drift][slow]
                          result.worst_y_relative_l2, 100 * result.least_y_within_1_ulp, result.worst_y_ulps));
         CHECK(result.state_relative_l2 < 1.0 / 256);
         CHECK(result.worst_y_relative_l2 < 4e-3);  // bf16's own rounding is ~2e-3
-        CHECK(result.least_y_within_1_ulp > 0.99);
+        CHECK(result.least_y_within_1_ulp > 0.98);  // 1000 steps: lowest 99.22% (1 of 128 beyond)
       }
 }
 
