@@ -150,24 +150,29 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     }
 
     // 2. The value heads of the key head. Their v channels and states are this workgroup's
-    //    alone, and a v element's copies sit in one wave, so reads and write-backs need no barrier.
+    //    alone. Per-channel vectors are loaded compactly (two lanes a channel) and moved into
+    //    the state's V slice through LDS, so global memory sees each byte about once instead of
+    //    once per K lane; the conversion's barrier also orders every wave's conv-state reads
+    //    before the write-back, whose copies then sit within one wave.
     Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
     Tensor k_2d = expand_dims(k_index, v_axis), v_2d = expand_dims(v_index, k_axis);
     Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
-    Tensor gamma = load(norm_weight + v_index).to(f32);
+    auto spread = [&](const Tensor& compact) { return convert_layout(compact, v_layout); };
+    Tensor gamma = spread(load(norm_weight + column).to(f32));
     for_range(0, G, [&](Scalar j) {
       Scalar hv = h * G + j;
       Tensor v_channel = 2 * H * kDim + hv * kDim + v_index;
+      Tensor v_compact = 2 * H * kDim + hv * kDim + column;
       Tensor v_w[kConvWidth];
-      for (int i = 0; i < kConvWidth; ++i) v_w[i] = load(conv_weight + v_channel * kConvWidth + i).to(f32);
-      Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_channel * 3;
-      Tensor v0 = load(v_read), v1 = load(v_read + 1), v2 = load(v_read + 2);
+      for (int i = 0; i < kConvWidth; ++i) v_w[i] = spread(load(conv_weight + v_compact * kConvWidth + i).to(f32));
+      Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_compact * 3;
+      Tensor v0 = spread(load(v_read)), v1 = spread(load(v_read + 1)), v2 = spread(load(v_read + 2));
       Scalar decay_rate = -exp(load(a_log + hv));
       Scalar bias = load(dt_bias + hv);
       Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
       for_range(0, count, [&](Scalar t) {
         Scalar token = bos + t;
-        Tensor x = load(qkv + token * D + v_channel).to(f32);
+        Tensor x = spread(load(qkv + token * D + v_compact).to(f32));
         Tensor v = causal_conv(v_w, v0, v1, v2, x);
         v0 = v1, v1 = v2, v2 = x;
         Scalar slot = write_slot(t);
@@ -193,7 +198,7 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
           store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
         });
         // Gated RMSNorm over V, norm before gate, plain weight.
-        Tensor zv = load(z + (token * HV + hv) * kDim + v_index).to(f32);
+        Tensor zv = spread(load(z + (token * HV + hv) * kDim + column).to(f32));
         Tensor gate = shape.gate == DecodeGate::silu ? silu(zv) : sigmoid(zv);
         Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f);
         store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
