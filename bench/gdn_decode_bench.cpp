@@ -112,7 +112,8 @@ Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens) {
       pointer(f32_buffer(size_t(slots) * HV * kDim * kDim)), pointer(device.upload(write)), pointer(device.upload(read)),
       pointer(device.allocate(T * HV * kDim * 2))};
   if (multi) arguments.insert(arguments.end(), {pointer(device.upload(cu)), pointer(device.upload(accepted)), testing::integer(stride)});
-  device.launch(kernel, testing::DispatchShape{.grid = {uint32_t(H), uint32_t(measured), 1}}, arguments);
+  const gdn::DecodeGrid grid = gdn::decode_grid(H, measured);
+  device.launch(kernel, testing::DispatchShape{.grid = {grid.x, grid.y, 1}}, arguments);
   add_statistics(row, device.last_statistics, scale);
   row.minimum_bytes = minimum_bytes(H, HV, batch, tokens);
   return row;

@@ -8,6 +8,8 @@
 // spread over the workgroup (64 values a lane, 16 B accesses along the contiguous axis), read
 // once and written once per token.
 
+#include <cstdint>
+
 #include "core/target.h"
 
 namespace gfxtile::gdn {
@@ -25,5 +27,13 @@ struct DecodeLaunch {
 // lanes with 64 state values each; the reduction over K stays within a wave (registers + lane
 // exchanges), only the RMSNorm sum over V crosses waves.
 DecodeLaunch decode_launch(const TargetId& target, bool state_v_first);
+
+// The grid: {H, N} workgroups at every batch size and head count. Batch and HV do not change the
+// tile: at N >= 8 there are >= 8 H workgroups of >= 2 x 64 KiB of state traffic each, and a
+// smaller batch is bound by the launch, not by the split (README.md, "Decode").
+struct DecodeGrid {
+  uint32_t x = 1, y = 1;
+};
+DecodeGrid decode_grid(int H, int sequences);
 
 }  // namespace gfxtile::gdn

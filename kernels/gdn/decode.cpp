@@ -114,7 +114,8 @@ void launch(Device& device, const DecodeOptions& o, const DecodeArguments& x, bo
   const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first);
   LoadedKernel kernel = load(device, decode_kernel(device.target(), shape));
   const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
-  const LaunchConfig config{.grid = {uint32_t(o.H), uint32_t(c.N), 1}, .block = {block, 1, 1}};
+  const DecodeGrid grid = decode_grid(o.H, int(c.N));
+  const LaunchConfig config{.grid = {grid.x, grid.y, 1}, .block = {block, 1, 1}};
   const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : *x.state_indices;
   if (multi)
     kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,

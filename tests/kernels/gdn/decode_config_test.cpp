@@ -29,6 +29,14 @@ TEST_CASE("gdn decode launch rule: 256 lanes tile the 128 x 128 state, K reduced
     }
 }
 
+TEST_CASE("gdn decode grid: one workgroup per (sequence, key head)", "[gdn][decode][config]") {
+  for (auto [H, N] : {std::pair{16, 1}, std::pair{16, 256}, std::pair{4, 64}}) {
+    const DecodeGrid grid = decode_grid(H, N);
+    CHECK(grid.x == uint32_t(H));
+    CHECK(grid.y == uint32_t(N));
+  }
+}
+
 TEST_CASE("gdn registry: gdn.decode and gdn.verify build for every target", "[gdn][decode][registry]") {
   KernelRegistry registry;
   register_decode_kernels(registry);

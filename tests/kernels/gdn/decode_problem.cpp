@@ -90,8 +90,8 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem) 
                                                pointer(ssm_state), pointer(indices), pointer(indices_in), pointer(y)};
   if (shape.multi_token)
     arguments.insert(arguments.end(), {pointer(cu), pointer(accepted), testing::integer(stride)});
-  device.launch(decode_kernel(target, shape), testing::DispatchShape{.grid = {uint32_t(shape.H), uint32_t(N), 1}},
-                arguments);
+  const DecodeGrid grid = decode_grid(shape.H, int(N));
+  device.launch(decode_kernel(target, shape), testing::DispatchShape{.grid = {grid.x, grid.y, 1}}, arguments);
 
   std::vector<int32_t> read_slots = problem.read_slots;
   DecodeResult result;
