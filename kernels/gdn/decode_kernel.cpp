@@ -31,7 +31,7 @@ Tensor causal_conv(const Tensor (&w)[kConvWidth], const Tensor& x0, const Tensor
   acc = fma(w[1], x1, acc);
   acc = fma(w[2], x2, acc);
   acc = fma(w[3], x, acc);
-  return silu(acc);
+  return silu(acc, Math::fast);
 }
 
 }  // namespace
@@ -127,8 +127,8 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
         Tensor cq = causal_conv(qk[0].w, q0, q1, q2, xq), ck = causal_conv(qk[1].w, k0, k1, k2, xk);
         q0 = q1, q1 = q2, q2 = xq;
         k0 = k1, k1 = k2, k2 = xk;
-        lds_store(lds_stage(q_lds, t), cq * (rsqrt(sum(cq * cq) + 1e-6f) * scale));
-        lds_store(lds_stage(k_lds, t), ck * rsqrt(sum(ck * ck) + 1e-6f));
+        lds_store(lds_stage(q_lds, t), cq * (rsqrt(sum(cq * cq) + 1e-6f, Math::fast) * scale));
+        lds_store(lds_stage(k_lds, t), ck * rsqrt(sum(ck * ck) + 1e-6f, Math::fast));
       });
     }
     // Every lane has consumed its conv-state reads (they fed the LDS stores) before any lane
@@ -199,8 +199,8 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
         });
         // Gated RMSNorm over V, norm before gate, plain weight.
         Tensor zv = spread(load(z + (token * HV + hv) * kDim + column).to(f32));
-        Tensor gate = shape.gate == DecodeGate::silu ? silu(zv) : sigmoid(zv);
-        Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f);
+        Tensor gate = shape.gate == DecodeGate::silu ? silu(zv, Math::fast) : sigmoid(zv, Math::fast);
+        Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f, Math::fast);
         store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
       });
     });
