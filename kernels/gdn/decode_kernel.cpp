@@ -6,6 +6,8 @@
 //   2. per value head of the group: its v conv, the gates, the state read once into registers,
 //      per token S = exp(g) S; d = beta (v - S^T k); S += k d^T; o = S^T q, the state stored to
 //      the token's write slot, the gated RMSNorm of o into y.
+// SiLU, sigmoid and rsqrt use the hardware approximations (Math::fast): their ~1 ulp of fp32
+// is far below the bf16 output's rounding.
 
 #include "kernels/gdn/decode_kernel.h"
 

@@ -50,7 +50,7 @@ TEST_CASE("gdn decode: one sequence, GVA 1", "[gdn][decode]") {
     }
 }
 
-TEST_CASE("gdn decode: 3 sequences, slots out of order, padding, forked reads, GVA 2 and 4", "[gdn][decode]") {
+TEST_CASE("gdn decode: 3 sequences, slots out of order, padding, forked reads, GVA 2, 3 and 4", "[gdn][decode]") {
   for (const TargetId& target : testing::emulated_targets()) {
     DYNAMIC_SECTION(target.to_string() << " GVA 2, slots out of order, [K, V]") {
       DecodeProblem problem = decode_problem(1, 2, false, {5, 0, 3}, {5, 0, 3}, 6, 11);
@@ -58,6 +58,10 @@ TEST_CASE("gdn decode: 3 sequences, slots out of order, padding, forked reads, G
     }
     DYNAMIC_SECTION(target.to_string() << " GVA 4, a padding sequence, [V, K], sigmoid gate") {
       DecodeProblem problem = decode_problem(1, 4, true, {4, -1, 1}, {4, -1, 1}, 5, 12, DecodeGate::sigmoid);
+      check(run_decode_problem(target, problem));
+    }
+    DYNAMIC_SECTION(target.to_string() << " GVA 3 (HV = 48 over H = 16 in Qwen3.5-27B), [K, V]") {
+      DecodeProblem problem = decode_problem(1, 3, false, {2, 0}, {2, 0}, 3, 15);
       check(run_decode_problem(target, problem));
     }
     DYNAMIC_SECTION(target.to_string() << " GVA 2, forked read slots, [V, K]") {
