@@ -32,8 +32,8 @@ constexpr int kMeasuredBatch = 8;  // larger batches scale these counts
 
 struct Row {
   std::string path, target;
-  int H, HV, batch, tokens;  // tokens per sequence
-  int launches;
+  int H = 0, HV = 0, batch = 0, tokens = 0;  // tokens per sequence
+  int launches = 0;
   uint64_t wave_instructions = 0, bytes = 0, minimum_bytes = 0, bank_conflicts = 0;
   int vgprs = 0, sgprs = 0, lds = 0, waves_per_simd = 0, spills = 0;
   std::string limited_by;
@@ -83,7 +83,9 @@ Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens) {
   const double scale = double(batch) / measured;
   const gdn::DecodeShape shape{.H = H, .HV = HV, .multi_token = multi};
   const Kernel kernel = gdn::decode_kernel(target, shape);
-  Row row{"gfxtile fused", target.to_string(), H, HV, batch, tokens, 1};
+  Row row;
+  row.path = "gfxtile fused", row.target = target.to_string(), row.H = H, row.HV = HV, row.batch = batch;
+  row.tokens = tokens, row.launches = 1;
   row.scaled = batch > measured;
   add_metadata(row, compile_kernel(kernel), kernel.name, target, 0);
   testing::EmulatedDevice device;
@@ -126,7 +128,9 @@ Row run_atom(const TargetId& target, int batch) {
   const int H = 16, HV = 32, measured = std::min(batch, kMeasuredBatch);
   const double scale = double(batch) / measured;
   const std::string peers = std::string(GFXTILE_SHARED_DIR) + "/data/peers/atom-gdn-perf/objects/" + target.to_string() + "/";
-  Row row{"ATOM triton (3 launches, no norm)", target.to_string(), H, HV, batch, 1, 3};
+  Row row;
+  row.path = "ATOM triton (3 launches, no norm)", row.target = target.to_string(), row.H = H, row.HV = HV;
+  row.batch = batch, row.tokens = 1, row.launches = 3;
   row.scaled = batch > measured;
   testing::EmulatedDevice device;
   testing::Random random(6);
