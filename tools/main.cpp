@@ -48,6 +48,9 @@ commands:
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters
+  gdn decode|verify --in DIR --out DIR [--target T] [--state-v-first] [--sigmoid-gate]
+                                    one GDN decode step / MTP verification on .npy inputs
+                                    (tools/gdn_decode_command.cpp lists the files)
   help                              this text
 )";
 
@@ -67,6 +70,10 @@ int main(int argc, char** argv) {
     if (command == "cache") return gfxtile::tools::cache_command(arguments);
     if (command == "aot") return gfxtile::tools::aot_command(arguments);
     if (command == "run") return gfxtile::tools::run_command(arguments);
+#ifdef GFXTILE_HAVE_GDN
+    if (command == "gdn" && !arguments.empty() && (arguments[0] == "decode" || arguments[0] == "verify"))
+      return gfxtile::tools::gdn_decode_command(arguments);
+#endif
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;

@@ -1,5 +1,6 @@
 // More gfx1250 operations found by compiling gfxtile's kernels for gfx1250: VALU
-// transcendentals with an SGPR destination (v_s_*), the 64-bit VALU multiply, bf16 mixed fma,
+// transcendentals with an SGPR destination (v_s_*), the 64-bit VALU multiply and multiply-add
+// without carry-out, bf16 mixed fma,
 // and float min/max global atomics.
 
 #include <atomic>
@@ -30,6 +31,21 @@ void v_mul_u64(Wave& wave, const Instruction& in) {
   uint32_t *dlo = destination(wave, in.operands[0], 0), *dhi = destination(wave, in.operands[0], 1);
   for_each_lane(wave.exec(), [&](int l) {
     const uint64_t r = lane64(alo, ahi, l) * lane64(blo, bhi, l);
+    dlo[l] = uint32_t(r), dhi[l] = uint32_t(r >> 32);
+  });
+}
+
+// v_mad_nc_u64_u32 / v_mad_nc_i64_i32 vdst[0:1], a, b, c[0:1]: 32 x 32 -> 64 multiply-add without
+// the carry-out SGPR of v_mad_co_*.
+template <bool Signed>
+void v_mad_nc_64_32(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  const Lanes clo = lanes(wave, in.operands[3], 0), chi = lanes(wave, in.operands[3], 1);
+  uint32_t *dlo = destination(wave, in.operands[0], 0), *dhi = destination(wave, in.operands[0], 1);
+  for_each_lane(wave.exec(), [&](int l) {
+    const uint64_t product = Signed ? uint64_t(int64_t(int32_t(a[l])) * int64_t(int32_t(b[l])))
+                                    : uint64_t(a[l]) * uint64_t(b[l]);
+    const uint64_t r = product + lane64(clo, chi, l);
     dlo[l] = uint32_t(r), dhi[l] = uint32_t(r >> 32);
   });
 }
@@ -115,6 +131,8 @@ void register_gfx12_extra_operations(OperationTable& t) {
   t.add("v_s_rsq_f16", v_s_f16<([](float x) { return 1.0f / std::sqrt(x); })>, C::f16);
   t.add("v_s_sqrt_f16", v_s_f16<([](float x) { return std::sqrt(x); })>, C::f16);
   t.add("v_mul_u64", v_mul_u64, C::b64);
+  t.add("v_mad_nc_u64_u32", v_mad_nc_64_32<false>, C::b64);
+  t.add("v_mad_nc_i64_i32", v_mad_nc_64_32<true>, C::b64);
   t.add("v_max_u64", v64_binary<([](uint64_t a, uint64_t b) { return a > b ? a : b; })>, C::b64);
   t.add("v_min_u64", v64_binary<([](uint64_t a, uint64_t b) { return a < b ? a : b; })>, C::b64);
   t.add("v_max_i64", v64_binary<([](uint64_t a, uint64_t b) { return int64_t(a) > int64_t(b) ? a : b; })>, C::b64);

@@ -142,6 +142,25 @@ TEST_CASE("gfx1250 v_mul_u64", "[emu][gfx1250][valu]") {
   }
 }
 
+TEST_CASE("gfx1250 v_mad_nc_u64_u32 and v_mad_nc_i64_i32", "[emu][gfx1250][valu]") {
+  const auto r = run_clean(R"(
+  global_load_b32 v10, v63, s[42:43]
+  global_load_b32 v11, v63, s[42:43] offset:256
+  global_load_b64 v[12:13], v63, s[42:43] offset:512
+  s_wait_loadcnt 0
+  v_mad_nc_u64_u32 v[2:3], v10, v11, v[12:13]
+  v_mad_nc_i64_i32 v[4:5], v10, v11, v[12:13])");
+  for (uint32_t l = 0; l < 32; ++l) {
+    const uint32_t a = in(l), b = in(l + 64);
+    const uint64_t c = uint64_t(in(l + 128)) | uint64_t(in(l + 129)) << 32;
+    const uint64_t u = uint64_t(a) * b + c, s = uint64_t(int64_t(int32_t(a)) * int32_t(b)) + c;
+    CHECK(r.row(2, int(l)) == uint32_t(u));
+    CHECK(r.row(3, int(l)) == uint32_t(u >> 32));
+    CHECK(r.row(4, int(l)) == uint32_t(s));
+    CHECK(r.row(5, int(l)) == uint32_t(s >> 32));
+  }
+}
+
 TEST_CASE("gfx1250 v_pk_add_bf16, v_pk_mul_bf16 and v_pk_fma_bf16", "[emu][gfx1250][valu]") {
   const uint32_t a = uint32_t(bf16(1.5f)) | uint32_t(bf16(-2.0f)) << 16;
   const uint32_t b = uint32_t(bf16(0.25f)) | uint32_t(bf16(3.0f)) << 16;

@@ -1,0 +1,139 @@
+#include "kernels/gdn/decode.h"
+
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "dsl_runtime/dsl_kernel.h"
+#include "kernels/gdn/config_decode.h"
+#include "runtime/loaded_kernel.h"
+
+namespace gfxtile::gdn {
+
+namespace {
+
+constexpr int kDim = kDecodeHeadDim;
+
+std::string shape_text(const std::vector<int64_t>& shape) { return fmt::format("[{}]", fmt::join(shape, ", ")); }
+
+const DeviceBuffer& require(const DeviceBuffer* buffer, const char* entry, const char* name) {
+  if (!buffer) fail("gdn {}: {} is missing", entry, name);
+  return *buffer;
+}
+
+void expect(const DeviceBuffer& buffer, const char* entry, const char* name, ElementType type,
+            const std::vector<int64_t>& shape) {
+  if (buffer.element_type() != type)
+    fail("gdn {}: {} is {}, expected {} elements", entry, name, buffer.describe(), element_type_name(type));
+  if (buffer.shape() != shape)
+    fail("gdn {}: {} has shape {}, expected {}", entry, name, shape_text(buffer.shape()), shape_text(shape));
+}
+
+struct Checked {
+  int64_t N = 0, T = 0, slots = 0, index_columns = 1;
+};
+
+// Checks everything the kernel trusts; `multi` for verify.
+Checked check(const DecodeOptions& o, const DecodeArguments& x, bool multi) {
+  const char* entry = multi ? "verify" : "decode";
+  if (o.H <= 0 || o.HV <= 0 || o.HV % o.H != 0)
+    fail("gdn {}: HV ({}) must be a positive multiple of H ({})", entry, o.HV, o.H);
+  const int64_t D = DecodeShape{.H = o.H, .HV = o.HV}.D(), HV = o.HV;
+  const DeviceBuffer& qkv = require(x.qkv, entry, "qkv");
+  if (qkv.shape().size() != 2) fail("gdn {}: qkv has shape {}, expected [T, {}]", entry, shape_text(qkv.shape()), D);
+  Checked c;
+  c.T = qkv.shape()[0];
+  expect(qkv, entry, "qkv", ElementType::bf16, {c.T, D});
+  expect(require(x.a, entry, "a"), entry, "a", ElementType::bf16, {c.T, HV});
+  expect(require(x.b, entry, "b"), entry, "b", ElementType::bf16, {c.T, HV});
+  expect(require(x.z, entry, "z"), entry, "z", ElementType::bf16, {c.T, HV, kDim});
+  expect(require(x.conv_weight, entry, "conv_weight"), entry, "conv_weight", ElementType::bf16, {D, kConvWidth});
+  expect(require(x.A_log, entry, "A_log"), entry, "A_log", ElementType::f32, {HV});
+  expect(require(x.dt_bias, entry, "dt_bias"), entry, "dt_bias", ElementType::f32, {HV});
+  expect(require(x.norm_weight, entry, "norm_weight"), entry, "norm_weight", ElementType::bf16, {kDim});
+  const DeviceBuffer& conv = require(x.conv_state, entry, "conv_state");
+  if (conv.shape().empty()) fail("gdn {}: conv_state has no shape", entry);
+  c.slots = conv.shape()[0];
+  expect(conv, entry, "conv_state", ElementType::f32, {c.slots, D, kConvWidth - 1});
+  expect(require(x.ssm_state, entry, "ssm_state"), entry, "ssm_state", ElementType::f32, {c.slots, HV, kDim, kDim});
+  expect(require(x.y, entry, "y"), entry, "y", ElementType::bf16, {c.T, HV * kDim});
+
+  const DeviceBuffer& indices = require(x.state_indices, entry, "state_indices");
+  const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : indices;
+  std::vector<int32_t> cu, accepted;
+  if (multi) {
+    const DeviceBuffer& cu_buffer = require(x.cu_seqlens, entry, "cu_seqlens");
+    if (cu_buffer.shape().size() != 1 || cu_buffer.shape()[0] < 2)
+      fail("gdn verify: cu_seqlens has shape {}, expected [N + 1] with N >= 1", shape_text(cu_buffer.shape()));
+    c.N = cu_buffer.shape()[0] - 1;
+    expect(cu_buffer, entry, "cu_seqlens", ElementType::i32, {c.N + 1});
+    if (indices.shape().size() != 2 || indices.shape()[1] < 1 || indices.shape()[1] > kMaxVerifyTokens)
+      fail("gdn verify: state_indices has shape {}, expected [N, W] with 1 <= W <= {}", shape_text(indices.shape()),
+           kMaxVerifyTokens);
+    c.index_columns = indices.shape()[1];
+    expect(indices, entry, "state_indices", ElementType::i32, {c.N, c.index_columns});
+    expect(indices_in, entry, "state_indices_in", ElementType::i32, {c.N, c.index_columns});
+    expect(require(x.accepted, entry, "accepted"), entry, "accepted", ElementType::i32, {c.N});
+    cu = cu_buffer.download<int32_t>();
+    accepted = x.accepted->download<int32_t>();
+    if (cu[0] != 0 || cu.back() != c.T) fail("gdn verify: cu_seqlens runs from {} to {}, expected 0 to T = {}", cu[0], cu.back(), c.T);
+  } else {
+    c.N = c.T;
+    expect(indices, entry, "state_indices", ElementType::i32, {c.N});
+    expect(indices_in, entry, "state_indices_in", ElementType::i32, {c.N});
+  }
+  if (c.N > 65535) fail("gdn {}: {} sequences exceed the grid's 65535", entry, c.N);
+  const std::vector<int32_t> write = indices.download<int32_t>(), read = indices_in.download<int32_t>();
+  auto check_slot = [&](int32_t slot, const char* name, int64_t s, int64_t t) {
+    if (slot < -1 || slot >= c.slots)
+      fail("gdn {}: {}[{}{}] = {} is outside the pool's {} slots (-1 marks padding)", entry, name, s,
+           multi ? fmt::format(", {}", t) : std::string(), slot, c.slots);
+  };
+  for (int64_t s = 0; s < c.N; ++s) {
+    if (multi) {
+      const int64_t length = cu[size_t(s) + 1] - cu[size_t(s)];
+      if (length < 1 || length > c.index_columns)
+        fail("gdn verify: sequence {} has {} tokens; each needs 1 to {} (the columns of state_indices)", s, length,
+             c.index_columns);
+      if (accepted[size_t(s)] < 1 || accepted[size_t(s)] > c.index_columns)
+        fail("gdn verify: accepted[{}] = {}, expected 1 to {}", s, accepted[size_t(s)], c.index_columns);
+    }
+    for (int64_t t = 0; t < c.index_columns; ++t) {
+      check_slot(write[size_t(s * c.index_columns + t)], "state_indices", s, t);
+      check_slot(read[size_t(s * c.index_columns + t)], "state_indices_in", s, t);
+    }
+  }
+  return c;
+}
+
+void launch(Device& device, const DecodeOptions& o, const DecodeArguments& x, bool multi) {
+  const Checked c = check(o, x, multi);
+  const DecodeShape shape{.H = o.H, .HV = o.HV, .state_v_first = o.state_v_first, .gate = o.gate, .multi_token = multi};
+  const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first);
+  LoadedKernel kernel = load(device, decode_kernel(device.target(), shape));
+  const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
+  const DecodeGrid grid = decode_grid(o.H, int(c.N));
+  const LaunchConfig config{.grid = {grid.x, grid.y, 1}, .block = {block, 1, 1}};
+  const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : *x.state_indices;
+  if (multi)
+    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y, *x.cu_seqlens, *x.accepted,
+                  int32_t(c.index_columns));
+  else
+    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y);
+}
+
+}  // namespace
+
+void decode(Device& device, const DecodeOptions& options, const DecodeArguments& arguments) {
+  launch(device, options, arguments, false);
+}
+
+void verify(Device& device, const DecodeOptions& options, const DecodeArguments& arguments) {
+  launch(device, options, arguments, true);
+}
+
+}  // namespace gfxtile::gdn

@@ -1,0 +1,213 @@
+// The fused GDN decode step / MTP verification (decode_kernel.h). One workgroup per (sequence,
+// key head), config_decode.h says why. Per workgroup:
+//   1. q/k of the key head: conv window from the conv-state pool, causal conv + SiLU per token,
+//      L2 norm (q also scaled by K^-0.5), kept in LDS for the value heads; then the q/k conv
+//      state after each token written back.
+//   2. per value head of the group: its v conv, the gates, the state read once into registers,
+//      per token S = exp(g) S; d = beta (v - S^T k); S += k d^T; o = S^T q, the state stored to
+//      the token's write slot, the gated RMSNorm of o into y.
+// SiLU, sigmoid and rsqrt use the hardware approximations (Math::fast): their ~1 ulp of fp32
+// is far below the bf16 output's rounding.
+
+#include "kernels/gdn/decode_kernel.h"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "dsl/async.h"
+#include "kernels/gdn/config_decode.h"
+
+namespace gfxtile::gdn {
+
+namespace {
+
+constexpr int kDim = kDecodeHeadDim;
+constexpr int kStateElements = kDim * kDim;
+
+Tensor causal_conv(const Tensor (&w)[kConvWidth], const Tensor& x0, const Tensor& x1, const Tensor& x2,
+                   const Tensor& x) {
+  // fp32 FMAs in tap order, then SiLU (the prefill conv's order).
+  Tensor acc = w[0] * x0;
+  acc = fma(w[1], x1, acc);
+  acc = fma(w[2], x2, acc);
+  acc = fma(w[3], x, acc);
+  return silu(acc, Math::fast);
+}
+
+}  // namespace
+
+Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
+  if (shape.H <= 0 || shape.HV <= 0 || shape.HV % shape.H != 0)
+    fail("gdn decode kernel: HV ({}) must be a positive multiple of H ({})", shape.HV, shape.H);
+  const int H = shape.H, HV = shape.HV, G = HV / H, D = shape.D();
+  const bool multi = shape.multi_token;
+  const DecodeLaunch launch = decode_launch(target, shape.state_v_first);
+  const std::string name = fmt::format("gdn_{}_h{}_hv{}{}{}", multi ? "verify" : "decode", H, HV,
+                                       shape.state_v_first ? "_vk" : "_kv",
+                                       shape.gate == DecodeGate::sigmoid ? "_sigmoid" : "");
+  KernelBuilder builder(name, target, {.waves = launch.waves});
+  Tensor qkv = builder.arg<const bf16_t*>("qkv");
+  Tensor a = builder.arg<const bf16_t*>("a", {.divisible_by = 2});
+  Tensor b = builder.arg<const bf16_t*>("b", {.divisible_by = 2});
+  Tensor z = builder.arg<const bf16_t*>("z");
+  Tensor conv_weight = builder.arg<const bf16_t*>("conv_weight", {.divisible_by = 8});
+  Tensor a_log = builder.arg<const float*>("A_log", {.divisible_by = 4});
+  Tensor dt_bias = builder.arg<const float*>("dt_bias", {.divisible_by = 4});
+  Tensor norm_weight = builder.arg<const bf16_t*>("norm_weight");
+  Tensor conv_state = builder.arg<float*>("conv_state", {.divisible_by = 4});
+  Tensor ssm_state = builder.arg<float*>("ssm_state");
+  Tensor state_indices = builder.arg<const int32_t*>("state_indices", {.divisible_by = 4});
+  Tensor state_indices_in = builder.arg<const int32_t*>("state_indices_in", {.divisible_by = 4});
+  Tensor y = builder.arg<bf16_t*>("y");
+  Tensor cu_seqlens, accepted, index_stride;
+  if (multi) {
+    cu_seqlens = builder.arg<const int32_t*>("cu_seqlens", {.divisible_by = 4});
+    accepted = builder.arg<const int32_t*>("accepted", {.divisible_by = 4});
+    index_stride = builder.arg<int32_t>("index_stride");
+  }
+
+  // The state tile as stored: [K, V] (k_axis 0) or [V, K] (k_axis 1).
+  const int k_axis = shape.state_v_first ? 1 : 0, v_axis = 1 - k_axis;
+  const Layout tile = blocked({kDim, kDim}, {.per_thread = {launch.per_thread[0], launch.per_thread[1]},
+                                             .lanes = {launch.lanes[0], launch.lanes[1]},
+                                             .waves = {launch.wave_split[0], launch.wave_split[1]},
+                                             .order = {1, 0}});
+  const Layout k_layout = slice(tile, v_axis);  // a [K] vector, broadcast along V
+  const Layout v_layout = slice(tile, k_axis);  // a [V] vector, what S^T x leaves
+  // q/k conv and norm: a compact [K] vector (the conv is cheap; no need to spread it).
+  const Layout qk_layout = blocked({kDim}, {.per_thread = {1}});
+
+  Scalar h = program_id(0), s = program_id(1);
+  Scalar bos, count, read_slot, first_write;
+  if (multi) {
+    bos = load(cu_seqlens + s);
+    count = load(cu_seqlens + s + 1) - bos;
+    read_slot = load(state_indices_in + s * index_stride + load(accepted + s) - 1);
+    first_write = load(state_indices + s * index_stride);
+  } else {
+    bos = s;
+    count = constant(1, i32);
+    read_slot = load(state_indices_in + s);
+    first_write = load(state_indices + s);
+  }
+  auto write_slot = [&](const Scalar& t) -> Scalar {
+    return multi ? load(state_indices + s * index_stride + t) : first_write;
+  };
+  // Stores to a token's write slot; in MTP a slot of -1 skips that token's state.
+  auto to_write_slot = [&](const Scalar& slot, const std::function<void()>& body) {
+    if (multi) if_(slot >= 0, body);
+    else body();
+  };
+  const float scale = 1.0f / std::sqrt(float(kDim));
+
+  if_((read_slot >= 0) & (first_write >= 0), [&] {
+    const int stages = multi ? kMaxVerifyTokens : 2;  // a staged buffer has at least 2 stages
+    Tensor q_lds = lds_alloc_stages(stages, {kDim}, f32), k_lds = lds_alloc_stages(stages, {kDim}, f32);
+
+    // 1. q and k of the key head (channels h K + c and H K + h K + c), compact: two lanes a
+    //    channel.
+    Tensor column = arange(kDim, qk_layout);
+    Tensor q_channel = h * kDim + column, k_channel = H * kDim + h * kDim + column;
+    struct Conv {
+      Tensor channel, w[kConvWidth], old[3];
+    };
+    Conv qk[2];
+    qk[0].channel = q_channel, qk[1].channel = k_channel;
+    for (Conv& conv : qk) {
+      for (int i = 0; i < kConvWidth; ++i) conv.w[i] = load(conv_weight + conv.channel * kConvWidth + i).to(f32);
+      Tensor read = conv_state + read_slot.to(i64) * (D * 3) + conv.channel * 3;
+      for (int i = 0; i < 3; ++i) conv.old[i] = load(read + i);
+    }
+    {
+      Tensor q0 = qk[0].old[0], q1 = qk[0].old[1], q2 = qk[0].old[2];
+      Tensor k0 = qk[1].old[0], k1 = qk[1].old[1], k2 = qk[1].old[2];
+      for_range(0, count, [&](Scalar t) {
+        Tensor row = qkv + (bos + t) * D;
+        Tensor xq = load(row + q_channel).to(f32), xk = load(row + k_channel).to(f32);
+        Tensor cq = causal_conv(qk[0].w, q0, q1, q2, xq), ck = causal_conv(qk[1].w, k0, k1, k2, xk);
+        q0 = q1, q1 = q2, q2 = xq;
+        k0 = k1, k1 = k2, k2 = xk;
+        lds_store(lds_stage(q_lds, t), cq * (rsqrt(sum(cq * cq) + 1e-6f, Math::fast) * scale));
+        lds_store(lds_stage(k_lds, t), ck * rsqrt(sum(ck * ck) + 1e-6f, Math::fast));
+      });
+    }
+    // Every lane has consumed its conv-state reads (they fed the LDS stores) before any lane
+    // overwrites them: the two lanes holding a channel may sit in different waves.
+    barrier();
+    for (Conv& conv : qk) {
+      Tensor x0 = conv.old[0], x1 = conv.old[1], x2 = conv.old[2];
+      for_range(0, count, [&](Scalar t) {
+        Tensor x = load(qkv + (bos + t) * D + conv.channel).to(f32);
+        x0 = x1, x1 = x2, x2 = x;
+        Scalar slot = write_slot(t);
+        to_write_slot(slot, [&] {
+          Tensor write = conv_state + slot.to(i64) * (D * 3) + conv.channel * 3;
+          store(write, x0);
+          store(write + 1, x1);
+          store(write + 2, x2);
+        });
+      });
+    }
+
+    // 2. The value heads of the key head. Their v channels and states are this workgroup's
+    //    alone. Per-channel vectors are loaded compactly (two lanes a channel) and moved into
+    //    the state's V slice through LDS, so global memory sees each byte about once instead of
+    //    once per K lane; the conversion's barrier also orders every wave's conv-state reads
+    //    before the write-back, whose copies then sit within one wave.
+    Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
+    Tensor k_2d = expand_dims(k_index, v_axis), v_2d = expand_dims(v_index, k_axis);
+    Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
+    auto spread = [&](const Tensor& compact) { return convert_layout(compact, v_layout); };
+    Tensor gamma = spread(load(norm_weight + column).to(f32));
+    for_range(0, G, [&](Scalar j) {
+      Scalar hv = h * G + j;
+      Tensor v_channel = 2 * H * kDim + hv * kDim + v_index;
+      Tensor v_compact = 2 * H * kDim + hv * kDim + column;
+      Tensor v_w[kConvWidth];
+      for (int i = 0; i < kConvWidth; ++i) v_w[i] = spread(load(conv_weight + v_compact * kConvWidth + i).to(f32));
+      Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_compact * 3;
+      Tensor v0 = spread(load(v_read)), v1 = spread(load(v_read + 1)), v2 = spread(load(v_read + 2));
+      Scalar decay_rate = -exp(load(a_log + hv));
+      Scalar bias = load(dt_bias + hv);
+      Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
+      for_range(0, count, [&](Scalar t) {
+        Scalar token = bos + t;
+        Tensor x = spread(load(qkv + token * D + v_compact).to(f32));
+        Tensor v = causal_conv(v_w, v0, v1, v2, x);
+        v0 = v1, v1 = v2, v2 = x;
+        Scalar slot = write_slot(t);
+        to_write_slot(slot, [&] {
+          Tensor write = conv_state + slot.to(i64) * (D * 3) + v_channel * 3;
+          store(write, v0);
+          store(write + 1, v1);
+          store(write + 2, v2);
+        });
+        // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
+        Scalar gate_in = load(a + token * HV + hv).to(f32) + bias;
+        Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
+        Scalar decay = exp(decay_rate * softplus);
+        Scalar beta = sigmoid(load(b + token * HV + hv).to(f32));
+        Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
+        Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
+        // The delta rule, S^T k and S^T q reduced over K within each wave.
+        state = state * decay;
+        Tensor delta = (v - sum(state * k, k_axis)) * beta;
+        state = state + k * expand_dims(delta, k_axis);
+        Tensor o = sum(state * q, k_axis);
+        to_write_slot(slot, [&] {
+          store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
+        });
+        // Gated RMSNorm over V, norm before gate, plain weight.
+        Tensor zv = spread(load(z + (token * HV + hv) * kDim + column).to(f32));
+        Tensor gate = shape.gate == DecodeGate::silu ? silu(zv, Math::fast) : sigmoid(zv, Math::fast);
+        Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f, Math::fast);
+        store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
+      });
+    });
+  });
+  return builder.build();
+}
+
+}  // namespace gfxtile::gdn

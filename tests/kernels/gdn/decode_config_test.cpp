@@ -1,0 +1,57 @@
+// The decode launch rule and the registry entries.
+
+#include <catch2/catch.hpp>
+
+#include "kernels/gdn/config_decode.h"
+#include "kernels/gdn/decode_kernel.h"
+#include "kernels/gdn/registry.h"
+#include "testing/testing.h"
+
+namespace gfxtile::gdn::test {
+
+TEST_CASE("gdn decode launch rule: 256 lanes tile the 128 x 128 state, K reduced within a wave", "[gdn][decode][config]") {
+  for (const TargetId& target : testing::emulated_targets())
+    for (bool v_first : {false, true}) {
+      const DecodeLaunch launch = decode_launch(target, v_first);
+      const int wave = target.properties().wave_size;
+      CAPTURE(target.to_string(), v_first);
+      CHECK(launch.waves * wave == 256);
+      CHECK(launch.lanes[0] * launch.lanes[1] == wave);
+      CHECK(launch.wave_split[0] * launch.wave_split[1] == launch.waves);
+      for (int d = 0; d < 2; ++d) CHECK(launch.per_thread[d] * launch.lanes[d] * launch.wave_split[d] == kDecodeHeadDim);
+      const int k_axis = v_first ? 1 : 0;
+      CHECK(launch.wave_split[k_axis] == 1);         // the K reduction never crosses waves
+      CHECK(launch.per_thread[1 - k_axis] * 4 >= 16);  // >= 16 B contiguous a lane along the stored row
+      CHECK(launch.per_thread[1] >= 4);
+      // The same answer every time (no tuning state).
+      const DecodeLaunch again = decode_launch(target, v_first);
+      CHECK(again.waves == launch.waves);
+    }
+}
+
+TEST_CASE("gdn decode grid: one workgroup per (sequence, key head)", "[gdn][decode][config]") {
+  for (auto [H, N] : {std::pair{16, 1}, std::pair{16, 256}, std::pair{4, 64}}) {
+    const DecodeGrid grid = decode_grid(H, N);
+    CHECK(grid.x == uint32_t(H));
+    CHECK(grid.y == uint32_t(N));
+  }
+}
+
+TEST_CASE("gdn registry: gdn.decode and gdn.verify build for every target", "[gdn][decode][registry]") {
+  KernelRegistry registry;
+  register_decode_kernels(registry);
+  for (const char* name : {"gdn.decode", "gdn.verify"}) {
+    const KernelFamily& family = registry.find(name);
+    for (const TargetId& target : testing::emulated_targets()) {
+      const KernelParameters parameters(family.parameters, {{"H", "4"}, {"HV", "8"}, {"state_v_first", "true"}}, name);
+      CHECK_FALSE(family.source(target, parameters).text.empty());
+      CHECK(family.argument_types(target, parameters).size() == (std::string(name) == "gdn.verify" ? 16u : 13u));
+    }
+  }
+  // Bad head counts are an Error from the builder.
+  const KernelFamily& decode = registry.find("gdn.decode");
+  const KernelParameters bad(decode.parameters, {{"H", "3"}, {"HV", "8"}}, "gdn.decode");
+  CHECK_THROWS(decode.source(testing::emulated_targets()[0], bad));
+}
+
+}  // namespace gfxtile::gdn::test
