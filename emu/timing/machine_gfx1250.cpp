@@ -7,8 +7,9 @@
 //   from the target (core/target.cpp, LLVM 22): wave32, 4 SIMDs per CU, 320 KiB LDS per CU;
 //   assumed: 256 CUs at 2.4 GHz (as MI355X), hence 8192 fp8 and 4096 bf16 FLOP per clock per
 //     SIMD; a SIMD32 that runs a wave32 VALU instruction per clock with LLVM's GFX11 latencies
-//     (SISchedule.td GFX11SpeedModel: 32-bit VALU 5 cycles, transcendental 10, SALU 2, branch
-//     32); a separate transcendental unit at quarter rate; WMMA f32 16x16x4 at 256 FLOP/clk/SIMD;
+//     (SISchedule.td GFX11SpeedModel: 32-bit VALU 5 cycles, transcendental 10, SALU 2); a taken
+//     branch costs 8 issue cycles as on gfx9 (LLVM's GFX11 branch latency of 32 is a scheduling
+//     estimate, not a fetch bubble); a separate transcendental unit at quarter rate; WMMA f32 16x16x4 at 256 FLOP/clk/SIMD;
 //     WMMA results readable 8 cycles after the pipe finishes; LDS 256 B/clk per CU; L1 128 B/clk;
 //     L2 4 KiB/clk per XCD-equivalent of 32 CUs; latencies as MI355X; launch overhead 2 us.
 
@@ -135,7 +136,7 @@ constexpr Machine kMachines[] = {{
     .wave_size = 32, .hbm_bytes_per_second = 19.6e12, .l2_bytes_per_second = 8 * 4096 * 2.4e9,
     .l2_bytes = 64ull << 20, .cache_line_bytes = 128, .l1_bytes_per_clock = 128, .lds_bytes_per_clock = 256,
     .lds_bytes_per_cu = 320 * 1024, .memory_latency_l2 = 300, .memory_latency_hbm = 800,
-    .scalar_memory_latency = 200, .lds_latency = 64, .barrier_latency = 16, .branch_taken_cycles = 32,
+    .scalar_memory_latency = 200, .lds_latency = 64, .barrier_latency = 16, .branch_taken_cycles = 8,
     .launch_overhead_us = 2.0, .dense_bf16_flops_per_clock_per_cu = 4 * 4096,
     .vector_fp32_flops_per_clock_per_cu = 4 * 32 * 2,
     .sources = "HBM4 bandwidth and fp8/fp4 peaks: AMD MI450-series announcements; everything else assumed",

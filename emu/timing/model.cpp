@@ -122,7 +122,7 @@ struct WaveSlot {
   size_t position = 0;
   int simd = 0, group = -1;
   bool active = false, blocked = false;
-  uint64_t next_issue = 0, ready_at = 0;
+  uint64_t next_issue = 0, ready_at = 0, last_issue = 0;
   int signals = 0, waits = 0, waiting_generation = 0;
   uint8_t ready_cause = 0;  // 0 in order, 1 dependency, 2 memory wait
   std::vector<uint64_t> ready, matrix_ready;
@@ -154,8 +154,8 @@ struct ComputeUnit {
   std::vector<WaveSlot> waves;
   std::vector<GroupSlot> groups;
   std::vector<std::array<uint64_t, 4>> simd_unit_free;  // scalar, vector, transcendental, matrix
-  std::vector<uint64_t> simd_port_free;
-  uint64_t lds_free = 0, memory_path_free = 0, fabric_free = 0;
+  uint64_t lds_free = 0, memory_path_free = 0;
+  double fabric_free = 0;  // fractional: a line's share of bandwidth is rarely whole cycles
   int next_simd = 0;
   int resident = 0;
   uint64_t busy_since = 0;
@@ -242,7 +242,9 @@ struct Simulation {
   uint64_t issue_time(const ComputeUnit& cu, const WaveSlot& wave) const {
     const TraceEvent& event = (*wave.events)[wave.position];
     const InstructionCost& cost = tables.instructions[event.index].cost;
-    uint64_t time = std::max(wave.ready_at, cu.simd_port_free[size_t(wave.simd)]);
+    // A SIMD issues at most one instruction of each type per cycle, from different waves (the
+    // GCN/CDNA issue rule), so only the instruction's own unit can hold it back.
+    uint64_t time = wave.ready_at;
     if (cost.barrier != BarrierKind::none) return wave.ready_at;
     const size_t unit = unit_of(cost.pipe);
     if (unit < 4) time = std::max(time, cu.simd_unit_free[size_t(wave.simd)][unit]);
@@ -257,8 +259,10 @@ struct Simulation {
     for (size_t w = 0; w < cu.waves.size(); ++w) {
       const WaveSlot& wave = cu.waves[w];
       if (!wave.active || wave.blocked) continue;
+      // Ties go to the wave that issued least recently (the arbiter's age order).
       const uint64_t time = issue_time(cu, wave);
-      if (time < cu.chosen_time) cu.chosen_time = time, cu.chosen = int(w);
+      if (time < cu.chosen_time || (time == cu.chosen_time && wave.last_issue < cu.waves[size_t(cu.chosen)].last_issue))
+        cu.chosen_time = time, cu.chosen = int(w);
     }
   }
 
@@ -340,7 +344,7 @@ struct Simulation {
     totals.issue[size_t(cost.pipe)] += cost.issue_cycles;
 
     uint64_t busy = cost.busy_cycles;
-    cu.simd_port_free[size_t(wave.simd)] = time + 1;
+    wave.last_issue = time;
     const size_t unit = unit_of(cost.pipe);
     uint64_t completion = 0;
     if (unit < 4) {
@@ -353,10 +357,10 @@ struct Simulation {
       const double bytes = double(event.lines) * machine.cache_line_bytes;
       busy = std::max<uint64_t>(1, uint64_t(std::ceil(bytes / machine.l1_bytes_per_clock)));
       cu.memory_path_free = time + busy;
-      const uint64_t start = std::max(time, cu.fabric_free);
-      cu.fabric_free = start + uint64_t(std::ceil(double(event.lines) * fabric_cycles_per_line));
-      completion = std::max(time + busy, cu.fabric_free) + uint64_t(memory_latency);
-      totals.busy[size_t(Pipe::none)] += cu.fabric_free - start;  // the fabric share, reported as HBM/L2
+      const double start = std::max(double(time), cu.fabric_free);
+      cu.fabric_free = start + double(event.lines) * fabric_cycles_per_line;
+      completion = std::max(time + busy, uint64_t(std::ceil(cu.fabric_free))) + uint64_t(memory_latency);
+      fabric_busy += cu.fabric_free - start;  // the CU's share of L2/HBM bandwidth
     } else if (cost.pipe == Pipe::scalar_memory) {
       completion = time + cost.memory_latency;
     }
@@ -379,6 +383,7 @@ struct Simulation {
     advance(cu, wave);
   }
 
+  double fabric_busy = 0;
   std::vector<std::pair<uint64_t, int>> finished;  // (time, CU) of workgroups that ended in the last step
 };
 
@@ -449,7 +454,6 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
     cu.waves.resize(size_t(per_cu * waves_per_group));
     cu.groups.resize(size_t(per_cu));
     cu.simd_unit_free.assign(size_t(machine.simds_per_cu), {0, 0, 0, 0});
-    cu.simd_port_free.assign(size_t(machine.simds_per_cu), 0);
   }
 
   // Initial placement, round robin over CUs (the dispatcher spreads workgroups), then the heap.
@@ -487,6 +491,7 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   const double seconds = std::max(simulated_seconds, hbm_seconds);
   report.cycles = uint64_t(seconds * clock);
   report.device_us = seconds * 1e6;
+  report.simulated_us = simulated_seconds * 1e6;
   report.tflops = seconds > 0 ? report.matrix_flops / seconds * 1e-12 : 0;
   report.bytes_per_second = seconds > 0 ? report.hbm_bytes / seconds : 0;
   report.hbm_utilization = report.bytes_per_second / machine.hbm_bytes_per_second;
@@ -498,6 +503,7 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
     const bool per_simd = p <= int(Pipe::matrix);
     report.utilization[size_t(p)] = double(totals.busy[size_t(p)]) / (span * (per_simd ? simds : double(cus)));
   }
+  report.utilization[size_t(Pipe::none)] = simulation.fabric_busy / (span * double(cus));
   report.issue_cycles = totals.issue;
   report.stall_pipe_busy = totals.stall_pipe;
   report.stall_dependency = totals.stall_dependency;

@@ -33,6 +33,7 @@ struct TimingReport {
   double clock_ghz = 0;
   uint64_t cycles = 0;              // makespan of the modelled CUs
   double device_us = 0;             // the kernel's time on the GPU (what a profiler reports)
+  double simulated_us = 0;          // the CU simulation's makespan alone (device_us adds the HBM bound)
   double launch_overhead_us = 0;    // per dispatch, not in device_us
   uint64_t workgroups = 0;          // of the grid
   uint64_t traced_workgroups = 0;   // simulated
