@@ -46,7 +46,11 @@ commands:
                                     out:F.npy:DTYPE:D0xD1...; prints statistics, or the fault;
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
-                                    --cluster X,Y,Z dispatches gfx1250 clusters
+                                    --cluster X,Y,Z dispatches gfx1250 clusters,
+                                    --timing [MACHINE] models its time (mi300x mi325x mi350x
+                                    mi355x cdna5; default: the target's), --timing-json,
+                                    --timeline F.svg (one CU's waves), --timing-sample N
+                                    (model N workgroups of a large grid, skip the others)
   help                              this text
 )";
 

@@ -429,11 +429,12 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   const double run = double(std::max<uint64_t>(1, recorder.workgroups_run()));
   const double scale = double(grid) / run;
   const double accesses = double(recorder.line_accesses());
-  const double distinct = double(recorder.distinct_lines());
-  const double hbm_fraction = accesses > 0 ? std::min(1.0, distinct / accesses) : 1.0;
+  const double distinct = scale > 1 && options.memory ? recorder.extrapolated_lines(*options.memory, scale)
+                                                      : double(recorder.distinct_lines()) * scale;
+  const double hbm_fraction = accesses > 0 ? std::min(1.0, distinct / (accesses * scale)) : 1.0;
   report.hbm_fraction = hbm_fraction;
-  report.hbm_bytes = distinct * machine.cache_line_bytes * scale;
-  report.l2_bytes = (accesses - distinct) * machine.cache_line_bytes * scale;
+  report.hbm_bytes = distinct * machine.cache_line_bytes;
+  report.l2_bytes = std::max(0.0, accesses * scale - distinct) * machine.cache_line_bytes;
   report.matrix_flops = double(statistics.mfma_flops) * scale;
 
   Simulation simulation(machine, tables, traces);

@@ -13,6 +13,7 @@
 #include "emu/timing/recorder.h"
 
 namespace gfxtile::emu {
+class DeviceMemory;
 struct Program;
 struct Launch;
 }
@@ -67,7 +68,8 @@ struct TimingReport {
 
 struct ModelOptions {
   bool timeline = false;
-  size_t timeline_limit = 200000;  // entries kept
+  size_t timeline_limit = 40000;   // entries kept
+  const DeviceMemory* memory = nullptr;  // the dispatch's allocations: extrapolates a sample's HBM lines
 };
 
 TimingReport model_dispatch(const Program& program, const Launch& launch, TimingRecorder& recorder,

@@ -12,6 +12,10 @@
 #include <unordered_map>
 #include <vector>
 
+namespace gfxtile::emu {
+class DeviceMemory;
+}
+
 namespace gfxtile::emu::timing {
 
 // One executed wave-instruction.
@@ -45,6 +49,10 @@ class Footprint {
   uint64_t line_accesses = 0;      // summed over instructions (the scheduler adds them)
   void merge(const Footprint& other);
   uint64_t distinct_lines() const;
+  // The distinct lines of the whole grid estimated from a sample of 1/scale of its workgroups:
+  // per allocation, the sample's lines times scale, at most the allocation's lines (so data
+  // every workgroup shares is not counted scale times).
+  double extrapolated_lines(const DeviceMemory& memory, double scale) const;
 
  private:
   using Page = std::array<uint64_t, 64>;
@@ -79,6 +87,7 @@ class TimingRecorder {
   // After the dispatch: traces sorted by linear id.
   std::vector<WorkgroupTrace>& traces();
   uint64_t distinct_lines() const { return footprint_.distinct_lines(); }
+  double extrapolated_lines(const DeviceMemory& memory, double scale) const { return footprint_.extrapolated_lines(memory, scale); }
   uint64_t line_accesses() const { return footprint_.line_accesses; }
   uint64_t workgroups_run() const { return run_; }
   void count_run() {

@@ -26,6 +26,7 @@ TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, L
   if (!result.dispatch.ok()) return result;
   ModelOptions model;
   model.timeline = options.timeline;
+  model.memory = &emulator.memory();
   result.timing = model_dispatch(kernel.program(), launch, recorder, machine, result.dispatch.statistics, model);
   return result;
 }
