@@ -117,6 +117,10 @@ int run_command(const Arguments& arguments) {
         packed.push_back(scalar<int64_t>(rest, +[](const std::string& t) { return int64_t(std::stoll(t, nullptr, 0)); }));
       } else if (kind == "f32") {
         packed.push_back(scalar<float>(rest, +[](const std::string& t) { return std::stof(t); }));
+      } else if (kind == "zero") {
+        // zero:BYTES: a zero-filled buffer that is not written back (timing replays of large
+        // launches, where only the integer tensors matter).
+        packed.push_back(emu::ArgumentValue::pointer(emulator.memory().allocate(size_t(std::stoull(rest)))));
       } else if (kind == "in" || kind == "inout") {
         Buffer buffer;
         buffer.path = rest;
@@ -148,7 +152,7 @@ int run_command(const Arguments& arguments) {
         packed.push_back(emu::ArgumentValue::pointer(buffer.address));
         buffers.push_back(std::move(buffer));
       } else {
-        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE", value);
+        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE zero:BYTES", value);
       }
     } catch (const std::logic_error&) {
       fail("cannot parse argument '{}'", value);

@@ -357,6 +357,17 @@ struct Simulation {
       const double bytes = double(event.lines) * machine.cache_line_bytes;
       busy = std::max<uint64_t>(1, uint64_t(std::ceil(bytes / machine.l1_bytes_per_clock)));
       cu.memory_path_free = time + busy;
+      if (event.lines == 0) {
+        // Scratch (register spills) and accesses with no lane active touch no global line:
+        // served by the cache hierarchy at L2 latency, without a bandwidth share.
+        completion = time + busy + uint64_t(machine.memory_latency_l2);
+        totals.busy[size_t(cost.pipe)] += busy;
+        wave.counters[size_t(cost.counter)].push(completion);
+        wave.last_issue = time;
+        wave.next_issue = time + cost.issue_cycles;
+        advance(cu, wave);
+        return;
+      }
       const double start = std::max(double(time), cu.fabric_free);
       cu.fabric_free = start + double(event.lines) * fabric_cycles_per_line;
       completion = std::max(time + busy, uint64_t(std::ceil(cu.fabric_free))) + uint64_t(memory_latency);
