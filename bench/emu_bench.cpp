@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 
 using namespace gfxtile;
@@ -44,6 +45,9 @@ struct Measurement {
   double seconds;      // wall clock
   double cpu_seconds;  // process CPU time: the machine may be shared, so this gives per-core speed
   uint64_t wave_instructions;
+  double modelled_us = 0;     // the timing model on the target's default machine
+  double timed_seconds = 0;   // wall time of the dispatch with the timing model on
+  std::string bound;
   double rate() const { return double(wave_instructions) / seconds; }
   double rate_per_core() const { return double(wave_instructions) / cpu_seconds; }
 };
@@ -77,6 +81,13 @@ Measurement measure(const Case& c, int threads) {
     best.seconds = std::min(best.seconds, seconds);
     best.cpu_seconds = std::min(best.cpu_seconds, cpu_seconds);
   }
+  // Once more with the timing model: its modelled time, and what recording and modelling cost.
+  const auto start = std::chrono::steady_clock::now();
+  const timing::TimedDispatch timed = timing::dispatch_timed(emulator, kernel, launch, arguments);
+  best.timed_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!timed.dispatch.ok()) throw std::runtime_error(timed.dispatch.fault->to_string());
+  best.modelled_us = timed.timing.device_us;
+  best.bound = timed.timing.bound;
   return best;
 }
 
@@ -118,23 +129,26 @@ int main(int argc, char** argv) {
     cases.push_back(c);
   }
   std::vector<Measurement> results;
-  fmt::print("{:<38} {:<12} {:>7} {:>11} {:>9} {:>9} {:>14} {:>16}\n", "kernel", "kind", "threads", "wave-instr", "wall ms",
-             "CPU ms", "wave-instr/s", "per CPU-second");
+  fmt::print("{:<38} {:<12} {:>7} {:>11} {:>9} {:>9} {:>14} {:>16} {:>10} {:>9} {:<10}\n", "kernel", "kind", "threads",
+             "wave-instr", "wall ms", "CPU ms", "wave-instr/s", "per CPU-second", "model us", "timed ms", "bound");
   for (const Case& c : cases)
     for (int threads : {1, 2}) {
       if (!filter.empty() && c.name.find(filter) == std::string::npos) continue;
       const Measurement m = measure(c, threads);
       results.push_back(m);
-      fmt::print("{:<38} {:<12} {:>7} {:>11} {:>9.2f} {:>9.2f} {:>12.2f} M {:>14.2f} M\n", m.name, m.kind, m.threads,
-                 m.wave_instructions, m.seconds * 1e3, m.cpu_seconds * 1e3, m.rate() / 1e6, m.rate_per_core() / 1e6);
+      fmt::print("{:<38} {:<12} {:>7} {:>11} {:>9.2f} {:>9.2f} {:>12.2f} M {:>14.2f} M {:>10.2f} {:>9.2f} {:<10}\n", m.name,
+                 m.kind, m.threads, m.wave_instructions, m.seconds * 1e3, m.cpu_seconds * 1e3, m.rate() / 1e6,
+                 m.rate_per_core() / 1e6, m.modelled_us, m.timed_seconds * 1e3, m.bound);
     }
   std::string json = "{\"benchmark\": \"emu\", \"results\": [";
   for (size_t i = 0; i < results.size(); ++i)
     json += fmt::format("{}{{\"kernel\": \"{}\", \"kind\": \"{}\", \"threads\": {}, \"wave_instructions\": {}, \"seconds\": {:.6f}, "
                         "\"cpu_seconds\": {:.6f}, \"wave_instructions_per_second\": {:.0f}, "
-                        "\"wave_instructions_per_cpu_second\": {:.0f}}}",
+                        "\"wave_instructions_per_cpu_second\": {:.0f}, \"modelled_us\": {:.3f}, \"timed_seconds\": {:.6f}, "
+                        "\"bound\": \"{}\"}}",
                         i ? ", " : "", results[i].name, results[i].kind, results[i].threads, results[i].wave_instructions,
-                        results[i].seconds, results[i].cpu_seconds, results[i].rate(), results[i].rate_per_core());
+                        results[i].seconds, results[i].cpu_seconds, results[i].rate(), results[i].rate_per_core(),
+                        results[i].modelled_us, results[i].timed_seconds, results[i].bound);
   json += "]}";
   fmt::print("{}\n", json);
   return 0;

@@ -17,6 +17,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "examples/dsl/support.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
@@ -91,12 +92,15 @@ int main() {
                         triton_shared_bytes(base + ".json"), true});
   }
 
-  fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator\n\n", m, n, k);
-  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "kernel",
+  // The timing model's shape: large enough to fill the GPU, modelled from a sample of workgroups.
+  const int timed_size = 2048;
+  fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator; modelled time at {}^3 on each target's default "
+             "machine (emu/timing, 64 sampled workgroups)\n\n", m, n, k, timed_size);
+  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9} {:>9} {:>8} {:>7}\n", "kernel",
              "target", "vgpr", "agpr", "sgpr", "lds B", "waves", "limit", "wave instr", "matrix", "conflicts", "loop",
-             "matrix", "loop instr", "conflicts");
-  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9}\n", "", "", "",
-             "", "", "", "/SIMD", "", "(kernel)", "", "", "length", "(loop)", "executed", "(loop)");
+             "matrix", "loop instr", "conflicts", "model us", "TFLOP/s", "of peak");
+  fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9} {:>9} {:>8} {:>7}\n", "", "", "",
+             "", "", "", "/SIMD", "", "(kernel)", "", "", "length", "(loop)", "executed", "(loop)", "", "", "(bf16)");
   std::string json = fmt::format("{{\"benchmark\":\"gemm\",\"m\":{},\"n\":{},\"k\":{},\"kernels\":[", m, n, k);
   bool first = true;
   for (const Subject& subject : subjects) {
@@ -125,20 +129,45 @@ int main() {
     const double share = total ? double(matrix) / double(total) : 0;
     const uint64_t lds = metadata.group_segment_fixed_size + subject.dynamic_lds;
     const emu::LoopProfile loop = emu::main_loop(loaded.program(), result.profile).value_or(emu::LoopProfile{});
-    fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>6.1f}% {:>9} {:>6} {:>6.1f}% {:>9} {:>9}\n",
+    // Modelled time at the larger shape (a fresh emulator: the sample's buffers are large).
+    emu::timing::TimingReport timing;
+    {
+      emu::Emulator timed_emulator;
+      const emu::Kernel timed_kernel = timed_emulator.load(object, subject.kernel);
+      const size_t t = size_t(timed_size);
+      std::vector<emu::ArgumentValue> timed_arguments = {
+          emu::ArgumentValue::pointer(timed_emulator.memory().allocate(t * t * subject.element_bytes)),
+          emu::ArgumentValue::pointer(timed_emulator.memory().allocate(t * t * subject.element_bytes)),
+          emu::ArgumentValue::pointer(timed_emulator.memory().allocate(t * t * 4)), emu::ArgumentValue::i32(timed_size),
+          emu::ArgumentValue::i32(timed_size), emu::ArgumentValue::i32(timed_size)};
+      if (subject.triton) timed_arguments.insert(timed_arguments.end(), {emu::ArgumentValue::pointer(0), emu::ArgumentValue::pointer(0)});
+      emu::Launch timed_launch = launch;
+      timed_launch.grid = {uint32_t(timed_size / 64), uint32_t(timed_size / 64), 1};
+      timed_launch.profile = false;
+      timed_launch.host_threads = 2;
+      emu::timing::TimingOptions options;
+      options.max_traced_workgroups = 64;
+      options.skip_untraced = true;
+      const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(timed_emulator, timed_kernel, timed_launch, timed_arguments, options);
+      if (!timed.dispatch.ok()) fail("{} on {} (timed): {}", subject.label, subject.target, timed.dispatch.fault->to_string());
+      timing = timed.timing;
+    }
+    fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>6.1f}% {:>9} {:>6} {:>6.1f}% {:>9} {:>9} {:>9.1f} {:>8.1f} {:>6.1f}%\n",
                subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
                occupancy.waves_per_simd, occupancy.limited_by, total, 100 * share,
                result.statistics.lds_bank_conflicts, loop.static_instructions,
-               100 * loop.share(InstructionClass::matrix), loop.wave_instructions, loop.bank_conflicts);
+               100 * loop.share(InstructionClass::matrix), loop.wave_instructions, loop.bank_conflicts, timing.device_us,
+               timing.tflops, 100 * timing.tflops / timing.bf16_peak_tflops);
     json += fmt::format("{}{{\"kernel\":\"{}\",\"target\":\"{}\",\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},"
                         "\"waves_per_simd\":{},\"limited_by\":\"{}\",\"wave_instructions\":{},\"matrix_share\":{:.4f},"
                         "\"lds_bank_conflicts\":{},\"main_loop\":{{\"instructions\":{},\"matrix_instructions\":{},"
-                        "\"wave_instructions\":{},\"matrix_share\":{:.4f},\"lds_bank_conflicts\":{},\"by_class\":{{{}}}}}}}",
+                        "\"wave_instructions\":{},\"matrix_share\":{:.4f},\"lds_bank_conflicts\":{},\"by_class\":{{{}}}}},"
+                        "\"timing\":{}}}",
                         first ? "" : ",", subject.label, subject.target, metadata.vgpr_count, metadata.agpr_count,
                         metadata.sgpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by, total, share,
                         result.statistics.lds_bank_conflicts, loop.static_instructions,
                         loop.static_by_class[size_t(InstructionClass::matrix)], loop.wave_instructions,
-                        loop.share(InstructionClass::matrix), loop.bank_conflicts, class_counts(loop));
+                        loop.share(InstructionClass::matrix), loop.bank_conflicts, class_counts(loop), timing.to_json());
     first = false;
   }
   fmt::print("{}]}}\n", json);

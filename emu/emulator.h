@@ -22,6 +22,9 @@
 namespace gfxtile::emu {
 
 struct Program;
+namespace timing {
+class TimingRecorder;
+}
 
 struct Dim3 {
   uint32_t x = 1, y = 1, z = 1;
@@ -67,6 +70,9 @@ struct Launch {
   bool profile = false;
   // gfx1250 clusters: workgroups per cluster in x, y, z; all 0 for a dispatch without clusters.
   Dim3 cluster{0, 0, 0};
+  // The timing model (emu/timing/timing.h): records traced workgroups' instruction streams and
+  // the dispatch's cache lines. Null: nothing is recorded and the interpreter loop is unchanged.
+  timing::TimingRecorder* timing = nullptr;
 };
 
 // One explicit kernel argument's bytes, in the kernel's argument order.

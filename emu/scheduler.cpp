@@ -16,6 +16,7 @@
 #include "core/error.h"
 #include "emu/gfx12.h"
 #include "emu/program.h"
+#include "emu/timing/recorder.h"
 #include "emu/wave_state.h"
 #include "emu/workgroup_monitor.h"
 
@@ -59,8 +60,13 @@ void trace_instruction(Wave& wave, const Instruction& instruction, uint32_t inde
   std::fputs(line.c_str(), out);
 }
 
-template <bool Trace, bool Profiled>
-void run_wave(Wave& wave, const Instruction* code, SharedState& shared, Profile* profile) {
+// Launch::timing: the instruction stream of a traced wave (null for a wave that runs untraced).
+struct TimedWave {
+  std::vector<timing::TraceEvent>* events = nullptr;
+};
+
+template <bool Trace, bool Profiled, bool Timed = false>
+void run_wave(Wave& wave, const Instruction* code, SharedState& shared, Profile* profile, TimedWave timed = {}) {
   uint32_t index = wave.pc;
   try {
     // A time slice is one chunk of the watchdog budget: a wave that runs that long without
@@ -78,7 +84,25 @@ void run_wave(Wave& wave, const Instruction* code, SharedState& shared, Profile*
       index = wave.pc++;
       const Instruction& instruction = code[index];
       ++wave.statistics->instructions[instruction.instruction_class];
-      if constexpr (Profiled) {
+      if constexpr (Timed) {
+        // The lines and LDS cycles of this instruction, from the counters it moves.
+        Statistics& statistics = *wave.statistics;
+        const uint64_t conflicts = statistics.lds_bank_conflicts;
+        const uint64_t lds_bytes = statistics.lds_bytes_read + statistics.lds_bytes_written;
+        wave.footprint->start_instruction();
+        instruction.execute(wave, instruction);
+        const uint64_t lines = wave.footprint->instruction_lines;
+        wave.footprint->line_accesses += lines;
+        const uint64_t extra = statistics.lds_bank_conflicts - conflicts;
+        const uint64_t phases = (statistics.lds_bytes_read + statistics.lds_bytes_written - lds_bytes + 127) / 128;
+        if constexpr (Profiled) {
+          profile->executions[index] += 1;
+          profile->bank_conflicts[index] += extra;
+        }
+        if (timed.events)
+          timed.events->push_back({index, uint16_t(std::min<uint64_t>(lines, 0xffff)),
+                                   uint16_t(std::min<uint64_t>(phases + extra, 0xffff))});
+      } else if constexpr (Profiled) {
         const uint64_t conflicts = wave.statistics->lds_bank_conflicts;
         instruction.execute(wave, instruction);
         profile->executions[index] += 1;
@@ -104,6 +128,7 @@ struct Worker {
   Statistics statistics;
   Profile profile;  // Launch::profile: counts by instruction index
   WorkgroupMonitor monitor;
+  timing::Footprint footprint;  // Launch::timing
 };
 
 void initialize_wave(Wave& wave, const SharedState& shared, const uint32_t id[3], int wave_index, int lanes,
@@ -190,6 +215,8 @@ void record_fault(SharedState& shared, uint64_t linear, Fault report) {
 
 void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::span<const uint8_t> kernarg) {
   const Launch& launch = *shared.launch;
+  timing::TimingRecorder* recorder = launch.timing;
+  if (recorder && !recorder->runs(linear)) return;
   const uint32_t id[3] = {uint32_t(linear % launch.grid.x), uint32_t(linear / launch.grid.x % launch.grid.y),
                           uint32_t(linear / (uint64_t(launch.grid.x) * launch.grid.y))};
   const uint64_t threads = launch.block.count();
@@ -219,6 +246,7 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
     wave.budget = 0;
     wave.cached_base = wave.cached_size = 0;
     wave.cached_host = nullptr;
+    wave.footprint = recorder ? &worker.footprint : nullptr;
     const int lanes = int(std::min<uint64_t>(uint64_t(wave_size), threads - uint64_t(w) * wave_size));
     initialize_wave(wave, shared, id, w, lanes, kernarg);
   }
@@ -226,6 +254,11 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
   worker.statistics.waves += uint64_t(wave_count);
   const Instruction* code = shared.program->instructions.data();
   int current = 0;
+  timing::WorkgroupTrace trace;
+  if (recorder) {
+    recorder->count_run();
+    if (recorder->traced(linear)) trace.linear = linear, trace.waves.resize(size_t(wave_count));
+  }
   try {
     while (true) {
       // Each running wave runs until it ends, reaches a barrier or uses up its time slice.
@@ -233,7 +266,11 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
         Wave& wave = worker.waves[current];
         if (wave.status != WaveStatus::running) continue;
         Profile* profile = worker.profile.empty() ? nullptr : &worker.profile;
-        if (shared.trace && linear == 0 && current == 0) {
+        if (recorder) {
+          const TimedWave timed{trace.waves.empty() ? nullptr : &trace.waves[size_t(current)]};
+          if (profile) run_wave<false, true, true>(wave, code, shared, profile, timed);
+          else run_wave<false, false, true>(wave, code, shared, nullptr, timed);
+        } else if (shared.trace && linear == 0 && current == 0) {
           if (profile) run_wave<true, true>(wave, code, shared, profile);
           else run_wave<true, false>(wave, code, shared, nullptr);
         } else if (profile) {
@@ -255,6 +292,7 @@ void run_workgroup(Worker& worker, SharedState& shared, uint64_t linear, std::sp
       }
       if (!waiting) break;
     }
+    if (recorder && !trace.waves.empty()) recorder->add(std::move(trace));
   } catch (WaveFault& fault) {
     const Program& program = *shared.program;
     Fault report;
@@ -302,6 +340,7 @@ void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   std::lock_guard lock(shared.mutex);
   shared.statistics.merge(worker.statistics);
   shared.profile.merge(worker.profile);
+  if (shared.launch->timing) shared.launch->timing->add(worker.footprint);
 }
 
 // The highest VGPR and AGPR any instruction names, so that only those are cleared per wave.

@@ -1,5 +1,7 @@
 #include "emu/wave_state.h"
 
+#include "emu/timing/recorder.h"
+
 #include <fmt/format.h>
 
 #include "emu/memory.h"
@@ -48,5 +50,7 @@ uint8_t* Wave::flat_pointer(uint64_t address, uint32_t bytes, int lane, bool wri
     return private_pointer(address - gfx9::kPrivateApertureBase, bytes, lane);
   return global_pointer(address, bytes, lane);
 }
+
+void Wave::record_footprint(uint64_t address, uint32_t bytes) { footprint->touch(address, bytes); }
 
 }  // namespace gfxtile::emu

@@ -16,6 +16,9 @@ namespace gfxtile::emu {
 class DeviceMemory;
 class WorkgroupMonitor;
 struct Program;
+namespace timing {
+class Footprint;
+}
 
 inline constexpr int kWaveSize = 64;
 inline constexpr int kVectorRegisters = 512;     // per file on gfx9; v and a each
@@ -74,6 +77,7 @@ struct Wave {
   Statistics* statistics = nullptr;
   WorkgroupMonitor* monitor = nullptr;  // asynchronous LDS writes and hazard checking (emu/workgroup_monitor.h)
   uint64_t budget = 0;      // instructions left before asking the dispatch for more
+  timing::Footprint* footprint = nullptr;  // Launch::timing: cache lines global accesses touch
 
   // Last global region hit: most accesses of a wave go to the same buffer.
   uint64_t cached_base = 0, cached_size = 0;
@@ -95,10 +99,12 @@ struct Wave {
 
   // Host pointer for a global access; faults (naming lane and address) outside every buffer.
   uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane) {
+    if (footprint) [[unlikely]] record_footprint(address, bytes);
     if (address - cached_base + bytes <= cached_size && address >= cached_base) return cached_host + (address - cached_base);
     return global_pointer_slow(address, bytes, lane);
   }
   uint8_t* global_pointer_slow(uint64_t address, uint32_t bytes, int lane);
+  void record_footprint(uint64_t address, uint32_t bytes);  // the timing model's line count
   // Host pointer for an LDS access; faults outside the workgroup's allocation.
   uint8_t* lds_pointer(uint64_t address, uint32_t bytes, int lane);
   // Host pointer for a scratch access of one lane; faults outside its private segment.

@@ -44,10 +44,15 @@ commands:
   run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...
                                     run a kernel on the emulator; ARG per kernel argument:
                                     i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy
-                                    out:F.npy:DTYPE:D0xD1...; prints statistics, or the fault;
+                                    out:F.npy:DTYPE:D0xD1... zero:BYTES; prints statistics, or
+                                    the fault;
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
-                                    --cluster X,Y,Z dispatches gfx1250 clusters
+                                    --cluster X,Y,Z dispatches gfx1250 clusters,
+                                    --timing [MACHINE] models its time (mi300x mi325x mi350x
+                                    mi355x cdna5; default: the target's), --timing-json,
+                                    --timeline F.svg (one CU's waves), --timing-sample N
+                                    (model N workgroups of a large grid, skip the others)
   gdn decode|verify --in DIR --out DIR [--target T] [--state-v-first] [--sigmoid-gate]
                                     one GDN decode step / MTP verification on .npy inputs
                                     (tools/gdn_decode_command.cpp lists the files)

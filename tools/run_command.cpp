@@ -1,6 +1,8 @@
 // gfxtile run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...: runs
 // one kernel on the emulator with arguments given on the command line (see the usage text).
 // Also --threads N (host threads), --budget N (watchdog) and --trace (wave 0 of workgroup 0).
+// --timing [MACHINE], --timing-json, --timeline FILE.svg and --timing-sample N: the timing model
+// (emu/timing/timing.h, docs/timing.md).
 
 #include <cstring>
 
@@ -8,6 +10,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "tools/commands.h"
 #include "tools/npy.h"
 
@@ -56,6 +59,9 @@ int run_command(const Arguments& arguments) {
   emu::Launch launch;
   bool have_grid = false, have_block = false;
   std::vector<std::string> values;
+  bool timing = false, timing_json = false;
+  emu::timing::TimingOptions timing_options;
+  std::string timeline_path;
   for (size_t i = 0; i < arguments.size(); ++i) {
     auto next = [&]() -> const std::string& {
       if (i + 1 >= arguments.size()) fail("{} needs a value", arguments[i]);
@@ -73,6 +79,13 @@ int run_command(const Arguments& arguments) {
     else if (argument == "--check-uninitialized-lds") launch.check_hazards = launch.check_uninitialized_lds = true;
     else if (argument == "--profile") launch.profile = true;  // loops and their instruction mix
     else if (argument == "--cluster") launch.cluster = parse_dim3(next(), "--cluster");  // gfx1250
+    else if (argument == "--timing") {
+      timing = true;  // an optional machine name follows
+      if (i + 1 < arguments.size() && emu::timing::find_machine(arguments[i + 1])) timing_options.machine = arguments[++i];
+    } else if (argument == "--timing-json") timing = timing_json = true;
+    else if (argument == "--timeline") timing = true, timing_options.timeline = true, timeline_path = next();
+    else if (argument == "--timing-sample")  // trace N workgroups, skip the others
+      timing = true, timing_options.max_traced_workgroups = std::stoull(next()), timing_options.skip_untraced = true;
     else if (path.empty() && argument.find(':') == std::string::npos && argument != "null") path = argument;
     else values.push_back(argument);
   }
@@ -104,6 +117,10 @@ int run_command(const Arguments& arguments) {
         packed.push_back(scalar<int64_t>(rest, +[](const std::string& t) { return int64_t(std::stoll(t, nullptr, 0)); }));
       } else if (kind == "f32") {
         packed.push_back(scalar<float>(rest, +[](const std::string& t) { return std::stof(t); }));
+      } else if (kind == "zero") {
+        // zero:BYTES: a zero-filled buffer that is not written back (timing replays of large
+        // launches, where only the integer tensors matter).
+        packed.push_back(emu::ArgumentValue::pointer(emulator.memory().allocate(size_t(std::stoull(rest)))));
       } else if (kind == "in" || kind == "inout") {
         Buffer buffer;
         buffer.path = rest;
@@ -135,14 +152,17 @@ int run_command(const Arguments& arguments) {
         packed.push_back(emu::ArgumentValue::pointer(buffer.address));
         buffers.push_back(std::move(buffer));
       } else {
-        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE", value);
+        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE zero:BYTES", value);
       }
     } catch (const std::logic_error&) {
       fail("cannot parse argument '{}'", value);
     }
   }
 
-  const emu::DispatchResult result = emulator.dispatch(kernel, launch, packed);
+  emu::timing::TimedDispatch timed;
+  if (timing) timed = emu::timing::dispatch_timed(emulator, kernel, launch, packed, timing_options);
+  else timed.dispatch = emulator.dispatch(kernel, launch, packed);
+  const emu::DispatchResult& result = timed.dispatch;
   if (result.fault) {
     fmt::print(stderr, "{}", result.fault->to_string());
     return 3;
@@ -163,6 +183,17 @@ int run_command(const Arguments& arguments) {
     for (const emu::LoopProfile& loop : loops)
       fmt::print("  {}{}\n", emu::describe(loop),
                  hottest && hottest->first == loop.first && hottest->last == loop.last ? "  <- main loop" : "");
+  }
+  if (timing) {
+    if (timing_json) fmt::print("{}\n", timed.timing.to_json());
+    else fmt::print("{}", timed.timing.to_string());
+    if (!timeline_path.empty()) {
+      const std::string svg = timed.timing.timeline_svg();
+      std::FILE* file = std::fopen(timeline_path.c_str(), "wb");
+      if (!file || std::fwrite(svg.data(), 1, svg.size(), file) != svg.size()) fail("cannot write {}", timeline_path);
+      std::fclose(file);
+      fmt::print("  timeline              {}\n", timeline_path);
+    }
   }
   return 0;
 }

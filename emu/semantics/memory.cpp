@@ -127,6 +127,8 @@ bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t m
   uint8_t* const base = wave.cached_host;
   const uint64_t origin = wave.cached_base;
   for_each_lane(mask, [&](int l) { host[l] = base + (addresses[l] - origin); });
+  if (wave.footprint) [[unlikely]]
+    for_each_lane(mask, [&](int l) { wave.record_footprint(addresses[l], bytes); });
   return true;
 }
 

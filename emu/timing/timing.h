@@ -1,0 +1,44 @@
+#pragma once
+// The timing model in one call: run a dispatch on the emulator while recording, then model its
+// time on a GPU. For benchmarks and tools:
+//
+//   timing::TimingOptions options;            // machine "" = the code object's target's default
+//   options.machine = "mi300x";
+//   timing::TimedDispatch run = timing::dispatch_timed(emulator, kernel, launch, arguments, options);
+//   run.timing.device_us, run.timing.tflops, run.timing.bound, run.timing.to_json()
+//
+// Large grids: max_traced_workgroups traces every k-th workgroup and models them on k-times
+// fewer CUs; skip_untraced also skips running the others (their outputs stay unwritten).
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "emu/emulator.h"
+#include "emu/timing/machine.h"
+#include "emu/timing/model.h"
+
+namespace gfxtile::emu::timing {
+
+struct TimingOptions {
+  std::string machine;                 // "mi300x", "mi325x", "mi350x", "mi355x", "cdna5"; "" = default
+  uint64_t max_traced_workgroups = 0;  // 0: trace every workgroup
+  bool skip_untraced = false;
+  bool timeline = false;               // TimingReport::timeline for CU 0
+};
+
+struct TimedDispatch {
+  DispatchResult dispatch;
+  TimingReport timing;
+};
+
+// The machine `name` names, or the target's default for ""; throws Error naming the machines
+// when the name is unknown or the machine is for another target.
+const Machine& resolve_machine(std::string_view name, Architecture architecture);
+
+TimedDispatch dispatch_timed(Emulator& emulator, const Kernel& kernel, Launch launch,
+                             std::span<const ArgumentValue> arguments, const TimingOptions& options = {});
+TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, Launch launch,
+                                     std::span<const uint8_t> kernarg, const TimingOptions& options = {});
+
+}  // namespace gfxtile::emu::timing
