@@ -16,6 +16,7 @@ int demo_command(const Arguments& arguments);
 int cache_command(const Arguments& arguments);
 int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
+int replay_command(const Arguments& arguments);
 
 // Reads a whole file; throws Error naming the path on failure.
 std::vector<uint8_t> read_file(const std::string& path);

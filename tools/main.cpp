@@ -47,6 +47,11 @@ commands:
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters
+  replay DIR [--target T,...] [--kernel NAME] [--first N] [--limit N] [--perf] [--seed N]
+                                    replay a recorded launch set (index.json, argument bytes
+                                    before/after a GPU run) on the emulator: one line per launch
+                                    and target, a total; exit status 1 on any mismatch or fault;
+                                    --perf fills floats with seeded normal(0, 0.1) values
   help                              this text
 )";
 
@@ -66,6 +71,7 @@ int main(int argc, char** argv) {
     if (command == "cache") return gfxtile::tools::cache_command(arguments);
     if (command == "aot") return gfxtile::tools::aot_command(arguments);
     if (command == "run") return gfxtile::tools::run_command(arguments);
+    if (command == "replay") return gfxtile::tools::replay_command(arguments);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
