@@ -115,3 +115,28 @@ TEST_CASE("gfx1250 s_buffer_load reads gfx1250's resource and drops reads past n
   // range; word 16 (byte 64) and the b64's second dword are past it and read 0.
   check_uniform(result, {input_word(2), input_word(15), 0u, 0u, uint32_t(input_byte(5)), 0u});
 }
+
+// s_add_pc_i64 (LLVM's long branch on gfx1250): PC = next instruction + signed byte offset.
+TEST_CASE("gfx1250 s_add_pc_i64 jumps relative to the next instruction, forward and back", "[emu][gfx1250][instruction][control]") {
+  const SnippetResult result = run_clean(R"(
+  v_mov_b32 v1, 1
+  s_add_pc_i64 8
+  v_mov_b32 v1, 2
+  v_mov_b32 v1, 3
+  v_mov_b32 v2, 5
+  s_mov_b64 s[4:5], 4
+  s_add_pc_i64 s[4:5]
+  v_mov_b32 v2, 6
+  s_mov_b32 s8, 0
+  v_mov_b32 v3, 0
+  s_mov_b64 s[10:11], -20
+  v_add_nc_u32 v3, 1, v3
+  s_add_co_i32 s8, s8, 1
+  s_cmp_lt_u32 s8, 3
+  s_cbranch_scc0 1
+  s_add_pc_i64 s[10:11]
+)");
+  // Each VOP1/VOP2/SOP instruction here is 4 bytes: +8 skips two moves, +4 one, -20 goes back
+  // five instructions to the v_add_nc_u32 until s8 reaches 3.
+  check_uniform(result, {1u, 5u, 3u});
+}
