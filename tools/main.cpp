@@ -43,7 +43,8 @@ commands:
   run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...
                                     run a kernel on the emulator; ARG per kernel argument:
                                     i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy
-                                    out:F.npy:DTYPE:D0xD1...; prints statistics, or the fault;
+                                    out:F.npy:DTYPE:D0xD1... alias:N:BYTES (BYTES into ARG N's
+                                    buffer); prints statistics, or the fault;
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters
