@@ -131,6 +131,7 @@ Parsed parse_operand(std::string_view token, ConstantType type, std::string_view
   };
   bool literal = false;
   unwrap("lit(", literal);  // an explicit 32-bit literal: the value inside
+  unwrap("lit64(", literal);  // gfx1250's 64-bit literal (s_add_pc_i64 lit64(0x23534))
   unwrap("abs(", result.absolute);
   unwrap("neg(", result.negate);
   unwrap("sext(", result.sign_extend);

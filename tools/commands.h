@@ -22,6 +22,7 @@ int gdn_decode_command(const Arguments& arguments);
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.
 void register_gfxtile_kernels();
+int replay_command(const Arguments& arguments);
 
 // Reads a whole file; throws Error naming the path on failure.
 std::vector<uint8_t> read_file(const std::string& path);

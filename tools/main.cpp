@@ -44,8 +44,8 @@ commands:
   run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...
                                     run a kernel on the emulator; ARG per kernel argument:
                                     i32:V u32:V i64:V f32:V null in:F.npy inout:F.npy
-                                    out:F.npy:DTYPE:D0xD1... zero:BYTES; prints statistics, or
-                                    the fault;
+                                    out:F.npy:DTYPE:D0xD1... zero:BYTES alias:N:BYTES (BYTES
+                                    into ARG N's buffer); prints statistics, or the fault;
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters,
@@ -53,6 +53,11 @@ commands:
                                     mi355x cdna5; default: the target's), --timing-json,
                                     --timeline F.svg (one CU's waves), --timing-sample N
                                     (model N workgroups of a large grid, skip the others)
+  replay DIR [--target T,...] [--kernel NAME] [--first N] [--limit N] [--perf] [--seed N]
+                                    replay a recorded launch set (index.json, argument bytes
+                                    before/after a GPU run) on the emulator: one line per launch
+                                    and target, a total; exit status 1 on any mismatch or fault;
+                                    --perf fills floats with seeded normal(0, 0.1) values
   gdn decode|verify --in DIR --out DIR [--target T] [--state-v-first] [--sigmoid-gate]
                                     one GDN decode step / MTP verification on .npy inputs
                                     (tools/gdn_decode_command.cpp lists the files)
@@ -79,6 +84,7 @@ int main(int argc, char** argv) {
     if (command == "gdn" && !arguments.empty() && (arguments[0] == "decode" || arguments[0] == "verify"))
       return gfxtile::tools::gdn_decode_command(arguments);
 #endif
+    if (command == "replay") return gfxtile::tools::replay_command(arguments);
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;

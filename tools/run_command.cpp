@@ -1,6 +1,7 @@
 // gfxtile run FILE.hsaco --kernel NAME --grid X,Y,Z --block X,Y,Z [--lds BYTES] ARG...: runs
 // one kernel on the emulator with arguments given on the command line (see the usage text).
-// Also --threads N (host threads), --budget N (watchdog) and --trace (wave 0 of workgroup 0).
+// Also --threads N (host threads), --budget N (watchdog), --trace (wave 0 of workgroup 0), and
+// alias:N:BYTES arguments (a pointer into an earlier buffer argument, for in-place kernels).
 // --timing [MACHINE], --timing-json, --timeline FILE.svg and --timing-sample N: the timing model
 // (emu/timing/timing.h, docs/timing.md).
 
@@ -103,12 +104,26 @@ int run_command(const Arguments& arguments) {
 
   std::vector<emu::ArgumentValue> packed;
   std::vector<Buffer> buffers;
+  std::vector<int> buffer_of_argument;  // per ARG: its index in `buffers`, or -1
   for (const std::string& value : values) {
+    buffer_of_argument.push_back(-1);
     const size_t colon = value.find(':');
     const std::string kind = value.substr(0, colon), rest = colon == std::string::npos ? "" : value.substr(colon + 1);
     try {
       if (kind == "null") {
         packed.push_back(emu::ArgumentValue::pointer(0));
+      } else if (kind == "alias") {
+        // alias:N:BYTES: a pointer BYTES into the buffer of ARG N (0-based, an earlier in:, inout:
+        // or out:), so in-place kernels can get two arguments in one allocation.
+        const size_t colon2 = rest.find(':');
+        if (colon2 == std::string::npos) fail("alias: expects alias:N:BYTES; got '{}'", value);
+        const size_t target = std::stoull(rest.substr(0, colon2)), offset = std::stoull(rest.substr(colon2 + 1));
+        if (target >= buffer_of_argument.size() - 1 || buffer_of_argument[target] < 0)
+          fail("'{}': argument {} is not an earlier buffer argument (in:, inout:, out:)", value, target);
+        const Buffer& buffer = buffers[size_t(buffer_of_argument[target])];
+        if (offset >= buffer.array.data.size())
+          fail("'{}': offset {} is not inside argument {}'s {} bytes", value, offset, target, buffer.array.data.size());
+        packed.push_back(emu::ArgumentValue::pointer(buffer.address + offset));
       } else if (kind == "i32") {
         packed.push_back(scalar<int32_t>(rest, +[](const std::string& t) { return int32_t(std::stol(t, nullptr, 0)); }));
       } else if (kind == "u32") {
@@ -129,6 +144,7 @@ int run_command(const Arguments& arguments) {
         emulator.memory().copy_to_device(buffer.address, buffer.array.data.data(), buffer.array.data.size());
         buffer.write_back = kind == "inout";
         packed.push_back(emu::ArgumentValue::pointer(buffer.address));
+        buffer_of_argument.back() = int(buffers.size());
         buffers.push_back(std::move(buffer));
       } else if (kind == "out") {
         // out:PATH.npy:DTYPE:D0xD1x...
@@ -150,9 +166,10 @@ int run_command(const Arguments& arguments) {
         buffer.address = emulator.memory().allocate(buffer.array.data.size());
         buffer.write_back = true;
         packed.push_back(emu::ArgumentValue::pointer(buffer.address));
+        buffer_of_argument.back() = int(buffers.size());
         buffers.push_back(std::move(buffer));
       } else {
-        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE zero:BYTES", value);
+        fail("unknown argument '{}': use i32:V u32:V i64:V f32:V null in:PATH inout:PATH out:PATH:DTYPE:SHAPE zero:BYTES alias:N:BYTES", value);
       }
     } catch (const std::logic_error&) {
       fail("cannot parse argument '{}'", value);

@@ -1,5 +1,6 @@
 // Conversions between integer, f16, bf16, f32, f64 and fp8 (FNUZ on gfx942, OCP on gfx950).
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -141,6 +142,29 @@ void add_fp8(OperationTable& t) {
 
 }  // namespace
 
+// Normalized integers (the ISA's f32_to_snorm / f32_to_unorm): clamp to [-1, 1] or [0, 1],
+// scale by 32767 or 65535, round to nearest even; NaN gives 0.
+uint32_t to_snorm16(float value) {
+  if (std::isnan(value)) return 0;
+  return uint32_t(uint16_t(int16_t(std::nearbyint(double(std::clamp(value, -1.0f, 1.0f)) * 32767.0))));
+}
+uint32_t to_unorm16(float value) {
+  if (std::isnan(value)) return 0;
+  return uint32_t(uint16_t(std::nearbyint(double(std::clamp(value, 0.0f, 1.0f)) * 65535.0)));
+}
+// Two f16 sources (op_sel picks each one's half) -> packed pair of 16-bit values.
+template <auto F>
+void convert_pack_half(Wave& wave, const Instruction& in) {
+  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
+  const SignModifier ma = sign_modifier(in, 0, 0x8000), mb = sign_modifier(in, 1, 0x8000);
+  uint32_t* d = destination(wave, in.operands[0]);
+  for_each_lane(wave.exec(), [&](int l) {
+    const float x = half_to_float(uint16_t(ma.apply(half_of(a[l], in.op_sel & 1))));
+    const float y = half_to_float(uint16_t(mb.apply(half_of(b[l], in.op_sel >> 1 & 1))));
+    d[l] = (F(x) & 0xffff) | F(y) << 16;
+  });
+}
+
 void register_conversion_operations(OperationTable& t, Architecture architecture) {
   using C = ConstantType;
   t.add("v_cvt_f32_i32", convert<([](uint32_t a) { return float_to_bits(float(int32_t(a))); }), false>);
@@ -170,9 +194,18 @@ void register_conversion_operations(OperationTable& t, Architecture architecture
   t.add("v_cvt_f64_u32", convert_to_double<([](uint32_t a) { return double(a); }), false>);
   t.add("v_cvt_pkrtz_f16_f32", convert_pack<([](float a) { return uint32_t(half_toward_zero(a)); })>, C::f32);
   t.add("v_pack_b32_f16", v_pack_b32_f16, C::f16);
+  t.add("v_cvt_pknorm_i16_f32", convert_pack<to_snorm16>, C::f32);
+  t.add("v_cvt_pknorm_u16_f32", convert_pack<to_unorm16>, C::f32);
+  t.add("v_cvt_pknorm_i16_f16", convert_pack_half<to_snorm16>, C::f16);
+  t.add("v_cvt_pknorm_u16_f16", convert_pack_half<to_unorm16>, C::f16);
+  t.add("v_cvt_norm_i16_f16", convert_from_half<([](uint32_t a) { return to_snorm16(half_to_float(uint16_t(a))); })>, C::f16);
+  t.add("v_cvt_norm_u16_f16", convert_from_half<([](uint32_t a) { return to_unorm16(half_to_float(uint16_t(a))); })>, C::f16);
+  // A signed 4-bit integer in bits [3:0] as a fraction of 16 (-0.5 .. 0.4375).
+  t.add("v_cvt_off_f32_i4", convert<([](uint32_t a) { return float_to_bits(float(int32_t(a << 28) >> 28) / 16.0f); }), false>);
   if (architecture == Architecture::gfx950) {
     t.add("v_cvt_pk_bf16_f32", convert_pack<([](float a) { return uint32_t(float_to_bfloat(a)); })>, C::f32);
     t.add("v_cvt_pk_f16_f32", convert_pack<([](float a) { return uint32_t(float_to_half(a)); })>, C::f32);
+    t.add("v_cvt_f32_bf16", convert_from_half<([](uint32_t a) { return a << 16; })>);  // bf16 is f32's high half
   }
   if (gfx9::uses_ocp_fp8(architecture)) add_fp8<true>(t);
   else add_fp8<false>(t);

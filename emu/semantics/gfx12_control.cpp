@@ -91,11 +91,19 @@ void s_cbranch_vccz(Wave& wave, const Instruction& in) {
 void s_cbranch_vccnz(Wave& wave, const Instruction& in) {
   if (wave.sgpr[gfx12::kVccLo] != 0) wave.pc = uint32_t(in.target);
 }
+// gfx1250's long branch: PC = the next instruction's address + a signed 64-bit byte offset (a
+// 64-bit literal, or an SGPR pair). LLVM's branch relaxation emits it for jumps beyond SOPP's
+// 16-bit range. The target must be an instruction of the kernel, else the jump faults.
+void s_add_pc_i64(Wave& wave, const Instruction& in) {
+  const Program& program = *wave.dispatch->program;
+  wave.pc = program_index(program, program_address(program, wave.pc) + scalar64(wave, in.operands[0]));
+}
 
 }  // namespace
 
 void register_gfx12_control_operations(OperationTable& t) {
   t.add("s_endpgm", s_endpgm);
+  t.add("s_add_pc_i64", s_add_pc_i64, ConstantType::b64);
   t.add("s_barrier_signal", s_barrier_signal);
   t.add("s_barrier_signal_isfirst", s_barrier_signal_isfirst);
   t.add("s_barrier_wait", s_barrier_wait);

@@ -22,11 +22,13 @@
 namespace gfxtile::emu {
 namespace {
 
-enum ElementType : uint32_t { kF32, kF16, kBf16, kI8, kFp8, kBf8, kF64, kF8F6F4 };
+// kXf32: gfx942's xf32 (f32 operands read with 10 mantissa bits, as tf32; see xf32_value).
+enum ElementType : uint32_t { kF32, kF16, kBf16, kI8, kFp8, kBf8, kF64, kF8F6F4, kXf32 };
 
 constexpr uint32_t element_bits(uint32_t type) {
   switch (type) {
-    case kF32: return 32;
+    case kF32:
+    case kXf32: return 32;
     case kF16:
     case kBf16: return 16;
     case kF64: return 64;
@@ -54,10 +56,20 @@ struct Rows {
   }
 };
 
+// xf32 (CDNA3): sign, 8 exponent bits, 10 mantissa bits, held in f32 registers. The f32 value
+// is rounded to nearest even at mantissa bit 13 (the ISA does not say how the hardware narrows;
+// infinities and NaNs pass unchanged; a carry into the exponent gives the next power of two).
+inline float xf32_value(uint32_t word) {
+  if ((word & 0x7f800000u) == 0x7f800000u) return bits_to_float(word);
+  const uint32_t rounded = (word + 0xfffu + ((word >> 13) & 1)) & 0xffffe000u;
+  return bits_to_float(rounded);
+}
+
 // Element decoders, one per type, so that the gather loops have no per-element switch.
 template <uint32_t Type>
 inline double decode(uint32_t word, uint32_t shift, const float* fp8_table) {
   if constexpr (Type == kF32) return bits_to_float(word);
+  if constexpr (Type == kXf32) return xf32_value(word);
   if constexpr (Type == kF16) return half_to_float(uint16_t(word >> shift));
   if constexpr (Type == kBf16) return bfloat_to_float(uint16_t(word >> shift));
   if constexpr (Type == kI8) return double(int8_t(word >> shift));
@@ -91,6 +103,7 @@ void gather_any(uint32_t type, const Rows& rows, int count, int blocks, int k, i
                 double* matrix) {
   switch (type) {
     case kF32: return gather<kF32>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
+    case kXf32: return gather<kXf32>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
     case kF16: return gather<kF16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
     case kBf16: return gather<kBf16>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
     case kI8: return gather<kI8>(rows, count, blocks, k, k_per_lane, fp8_table, matrix);
@@ -399,6 +412,11 @@ void register_matrix_operations(OperationTable& table, Architecture architecture
       names.push_back(std::string("v_mfma_f32_32x32x16_") + a + "_" + b);
       entries.push_back({names.back().c_str(), 32, 32, 16, 1, ta, tb, kF32});
     }
+  if (!gfx950) {
+    // gfx940-family only (gfx950 dropped them): two f32 registers per lane hold 2 k of A (B).
+    entries.push_back({"v_mfma_f32_16x16x8_xf32", 16, 16, 8, 1, kXf32, kXf32, kF32});
+    entries.push_back({"v_mfma_f32_32x32x4_xf32", 32, 32, 4, 1, kXf32, kXf32, kF32});
+  }
   if (gfx950) {
     entries.push_back({"v_mfma_f32_16x16x32_bf16", 16, 16, 32, 1, kBf16, kBf16, kF32});
     entries.push_back({"v_mfma_f32_16x16x32_f16", 16, 16, 32, 1, kF16, kF16, kF32});

@@ -107,29 +107,35 @@ void v_dot2c_f32_f16(Wave& wave, const Instruction& in) {
     d[l] = float_to_bits(float(sum));
   });
 }
-template <bool Signed>
-void v_dot4_i32_8(Wave& wave, const Instruction& in) {
+// Integer dot products: 32 / Bits packed elements of a and b (i16/u16, i8/u8, i4/u4), products
+// summed with c in 64 bits; clamp saturates to the 32-bit range, otherwise the sum wraps.
+template <int Bits, bool Signed>
+inline int64_t element(uint32_t word, int i) {
+  const uint32_t raw = (word >> (Bits * i)) & ((1u << Bits) - 1);
+  if (!Signed) return int64_t(raw);
+  const int shift = 32 - Bits;
+  return int64_t(int32_t(raw << shift) >> shift);
+}
+template <int Bits, bool Signed>
+void v_dot_integer(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
   uint32_t* d = destination(wave, in.operands[0]);
   for_each_lane(wave.exec(), [&](int l) {
     int64_t sum = Signed ? int64_t(int32_t(c[l])) : int64_t(c[l]);
-    for (int i = 0; i < 4; ++i) {
-      const int32_t x = Signed ? int8_t(a[l] >> (8 * i)) : int32_t((a[l] >> (8 * i)) & 0xff);
-      const int32_t y = Signed ? int8_t(b[l] >> (8 * i)) : int32_t((b[l] >> (8 * i)) & 0xff);
-      sum += int64_t(x) * y;
-    }
+    for (int i = 0; i < 32 / Bits; ++i) sum += element<Bits, Signed>(a[l], i) * element<Bits, Signed>(b[l], i);
     if (in.clamp) sum = Signed ? std::clamp<int64_t>(sum, INT32_MIN, INT32_MAX) : std::clamp<int64_t>(sum, 0, UINT32_MAX);
     d[l] = uint32_t(sum);
   });
 }
 
-// d = dot4(a, b) + d (signed bytes).
-void v_dot4c_i32_i8(Wave& wave, const Instruction& in) {
+// d = dot(a, b) + d, signed elements (v_dot2c_i32_i16, v_dot4c_i32_i8, v_dot8c_i32_i4).
+template <int Bits>
+void v_dotc_integer(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
   uint32_t* d = destination(wave, in.operands[0]);
   for_each_lane(wave.exec(), [&](int l) {
-    int32_t sum = int32_t(d[l]);
-    for (int i = 0; i < 4; ++i) sum += int32_t(int8_t(a[l] >> (8 * i))) * int32_t(int8_t(b[l] >> (8 * i)));
+    int64_t sum = int32_t(d[l]);
+    for (int i = 0; i < 32 / Bits; ++i) sum += element<Bits, true>(a[l], i) * element<Bits, true>(b[l], i);
     d[l] = uint32_t(sum);
   });
 }
@@ -200,10 +206,16 @@ void register_packed_operations(OperationTable& t, Architecture architecture) {
   dot2.handler = v_dot2_f32_16<true>;
   t.add("v_dot2_f32_bf16", dot2);
   t.add("v_dot2c_f32_f16", v_dot2c_f32_f16, C::pk16);
-  t.add("v_dot4_i32_i8", v_dot4_i32_8<true>);
-  t.add("v_dot4c_i32_i8", v_dot4c_i32_i8);
+  t.add("v_dot4_i32_i8", v_dot_integer<8, true>);
+  t.add("v_dot4c_i32_i8", v_dotc_integer<8>);
+  t.add("v_dot2_i32_i16", v_dot_integer<16, true>);
+  t.add("v_dot2_u32_u16", v_dot_integer<16, false>);
+  t.add("v_dot8_i32_i4", v_dot_integer<4, true>);
+  t.add("v_dot8_u32_u4", v_dot_integer<4, false>);
+  t.add("v_dot2c_i32_i16", v_dotc_integer<16>);
+  t.add("v_dot8c_i32_i4", v_dotc_integer<4>);
   if (architecture == Architecture::gfx950) t.add("v_dot2c_f32_bf16", v_dot2c_f32_bf16, C::pk16);
-  t.add("v_dot4_u32_u8", v_dot4_i32_8<false>);
+  t.add("v_dot4_u32_u8", v_dot_integer<8, false>);
   t.add("v_fma_mix_f32", v_fma_mix<0>, C::f16);
   t.add("v_fma_mixlo_f16", v_fma_mix<1>, C::f16);
   t.add("v_fma_mixhi_f16", v_fma_mix<2>, C::f16);

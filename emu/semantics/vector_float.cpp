@@ -207,7 +207,7 @@ void v_div_scale_f32(Wave& wave, const Instruction& in) {
       } else if (std::fpclassify(1.0f / s1) == FP_SUBNORMAL || std::fpclassify(s2 / s1) == FP_SUBNORMAL) {
         vcc |= uint64_t{1} << l;
         if (s0 == s2 || s0 == s1) result = std::ldexp(s0, 64);
-      } else if (e2 <= -126 + 23 + 1) {
+      } else if (e2 <= 23 - 126) {  // the ISA's exponent(S2) <= 23 (biased), frexp's exponent = biased - 126
         result = std::ldexp(s0, 64);
       }
     }
@@ -226,6 +226,22 @@ void v_div_fmas_f32(Wave& wave, const Instruction& in) {
     d[l] = float_to_bits(apply_output_modifiers(in, r));
   });
 }
+// The ISA's case list of V_DIV_FIXUP_{F16,F32,F64}, in its order: NaN operands, 0/0 and inf/inf
+// (NaN), x/0 and inf/y (infinity), x/inf and 0/y (zero), a NaN quotient from an overflowed
+// division (infinity), otherwise the quotient with the sign of num/den. 0/y matters: LLVM's fdiv
+// expansion gets a NaN quotient from v_div_scale for a zero numerator, and only this case turns
+// it back into 0 (silu(0) = 0 / (1 + exp(0)) was infinity before it was here).
+template <typename T>
+T division_fixup(T q, T den, T num) {
+  const bool negative = std::signbit(den) != std::signbit(num);
+  const T infinity = std::numeric_limits<T>::infinity();
+  if (std::isnan(num) || std::isnan(den)) return std::numeric_limits<T>::quiet_NaN();
+  if ((den == 0 && num == 0) || (std::isinf(den) && std::isinf(num))) return std::numeric_limits<T>::quiet_NaN();
+  if (den == 0 || std::isinf(num)) return negative ? -infinity : infinity;
+  if (std::isinf(den) || num == 0) return negative ? T(-0.0) : T(0.0);
+  if (std::isnan(q)) return negative ? -infinity : infinity;
+  return negative ? -std::fabs(q) : std::fabs(q);
+}
 void v_div_fixup_f32(Wave& wave, const Instruction& in) {
   // s0 = quotient estimate, s1 = denominator, s2 = numerator: handles the special cases.
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
@@ -233,15 +249,7 @@ void v_div_fixup_f32(Wave& wave, const Instruction& in) {
   uint32_t* d = destination(wave, in.operands[0]);
   for_each_lane(wave.exec(), [&](int l) {
     const float q = bits_to_float(ma.apply(a[l])), den = bits_to_float(mb.apply(b[l])), num = bits_to_float(mc.apply(c[l]));
-    const bool negative = std::signbit(den) != std::signbit(num);
-    float r;
-    if (std::isnan(den) || std::isnan(num)) r = NAN;
-    else if (den == 0 && num == 0) r = NAN;
-    else if (std::isinf(den) && std::isinf(num)) r = NAN;
-    else if (den == 0 || std::isinf(num)) r = negative ? -INFINITY : INFINITY;
-    else if (std::isinf(den)) r = negative ? -0.0f : 0.0f;
-    else r = std::isnan(q) ? (negative ? -INFINITY : INFINITY) : (negative ? -std::fabs(q) : std::fabs(q));
-    d[l] = float_to_bits(apply_output_modifiers(in, r));
+    d[l] = float_to_bits(apply_output_modifiers(in, division_fixup(q, den, num)));
   });
 }
 
@@ -265,17 +273,6 @@ void v_ldexp_f16(Wave& wave, const Instruction& in) {
     const int exponent = std::clamp(int32_t(int16_t(b[l])), -64, 64);
     d[l] = double_to_half(std::ldexp(double(half_to_float(uint16_t(ma.apply(a[l])))), exponent));
   });
-}
-template <typename T>
-T division_fixup(T q, T den, T num) {
-  const bool negative = std::signbit(den) != std::signbit(num);
-  const T infinity = std::numeric_limits<T>::infinity();
-  if (std::isnan(den) || std::isnan(num)) return std::numeric_limits<T>::quiet_NaN();
-  if ((den == 0 && num == 0) || (std::isinf(den) && std::isinf(num))) return std::numeric_limits<T>::quiet_NaN();
-  if (den == 0 || std::isinf(num)) return negative ? -infinity : infinity;
-  if (std::isinf(den)) return negative ? T(-0.0) : T(0.0);
-  if (std::isnan(q)) return negative ? -infinity : infinity;
-  return negative ? -std::fabs(q) : std::fabs(q);
 }
 void v_div_fixup_f16(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);

@@ -217,3 +217,45 @@ TEST_CASE("gfx950 MFMA 16x16x32 and 32x32x16 f16 follow the notes' layouts", "[e
              [&](int k, int j) { return operand(32)(j, k); },
              [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
 }
+TEST_CASE("gfx942 MFMA 16x16x8 and 32x32x4 xf32 follow the f32 K-split layout with two k per lane", "[emu][mfma]") {
+  // As the 16x16x4 / 32x32x2 f32 golden layouts with K_L = 2: A[i][k] in lane M*(k/2) + i,
+  // register k % 2; B alike with j; D as the f32 shapes. Small integers are exact in xf32.
+  auto operand = [](int rows) { return [rows](int index, int k) { return Cell{k % 2, rows * (k / 2) + index, 0}; }; };
+  check_mfma({"gfx942", "", "v_mfma_f32_16x16x8_xf32", 16, 16, 8, Element::f32, 2, 4}, operand(16),
+             [&](int k, int j) { return operand(16)(j, k); }, [](int i, int j) { return Cell{i % 4, 16 * (i / 4) + j, 0}; });
+  check_mfma({"gfx942", "", "v_mfma_f32_32x32x4_xf32", 32, 32, 4, Element::f32, 2, 16}, operand(32),
+             [&](int k, int j) { return operand(32)(j, k); },
+             [](int i, int j) { return Cell{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j, 0}; });
+}
+TEST_CASE("gfx942 xf32 MFMA reads operands with 10 mantissa bits", "[emu][mfma]") {
+  // xf32 keeps mantissa bits 22..13; the narrowing rule is docs/emulator.md's assumption
+  // (round to nearest even; the ISA does not say). B = 1, C = 0, all 4 k equal:
+  // 1 + 2^-10 + 2^-12 is below the halfway point and rounds down to 1 + 2^-10;
+  // 1 + 2^-11 + 2^-13 is above the halfway point 1 + 2^-11 and rounds up to 1 + 2^-10.
+  // Either way D = 4 (1 + 2^-10) = 0x40802000 (f32 operands would give 0x40802800 and
+  // 0x40801400, truncation 0x40802000 and 0x40800000).
+  for (uint32_t a_bits : {0x3f800000u | (1u << 13) | (1u << 11), 0x3f800000u | (1u << 12) | (1u << 10)}) {
+    SnippetOptions options;
+    options.target = "gfx942";
+    const SnippetResult result = run_snippet(fmt::format(R"(
+  v_mov_b32 v10, {:#x}
+  v_mov_b32 v11, v10
+  v_mov_b32 v12, 1.0
+  v_mov_b32 v13, 1.0
+  v_mfma_f32_32x32x4_xf32 a[0:15], v[10:11], v[12:13], 0
+  s_nop 15
+  v_accvgpr_read_b32 v1, a0
+  v_accvgpr_read_b32 v2, a15
+)", a_bits), options);
+    REQUIRE(result.dispatch.ok());
+    for (int lane = 0; lane < 64; ++lane) {
+      CHECK(result.v[0][lane] == 0x40802000u);
+      CHECK(result.v[1][lane] == 0x40802000u);
+    }
+  }
+}
+TEST_CASE("xf32 MFMAs are gfx942's: gfx950 refuses them at load time", "[emu][mfma]") {
+  SnippetOptions options;
+  options.target = "gfx950";
+  CHECK_THROWS(run_snippet("  v_mfma_f32_32x32x4_xf32 a[0:15], v[10:11], v[12:13], 0\n", options));
+}
