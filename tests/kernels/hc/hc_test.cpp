@@ -109,3 +109,121 @@ TEST_CASE("hc mix matches the fp64 site at small K", "[hc][mix]") {
   WARN(name << " M=" << tokens << " alpha max abs error " << alpha_error);
   CHECK(alpha_error < 2e-3);
 }
+
+TEST_CASE("hc combine matches the fp64 update and its sums of squares", "[hc][combine]") {
+  const char* name = GENERATE("gfx942", "gfx950", "gfx1250");
+  const bool with_normalised = GENERATE(false, true);
+  const TargetId target = TargetId::parse(name);
+  auto device = open_emulator_device(target);
+  const int64_t tokens = 5, width = 320;  // 320: not a multiple of the kernel's column chunk
+  const Shape shape{.tokens = tokens, .width = width, .rank = 32};
+  testing::Random random(5);
+  const auto x_bits = test::normal_bf16(random, tokens * 4 * width, 1.5);
+  const auto y_bits = test::normal_bf16(random, tokens * width, 0.8);
+  const auto w_bits = test::normal_bf16(random, 4 * width, 0.2);
+  std::vector<float> alphas(static_cast<size_t>(tokens * 4));
+  for (auto& a : alphas) a = random.uniform(0.2f, 1.8f);
+  DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * width});
+  DeviceBuffer y = DeviceBuffer::upload(*device, as_bf16(y_bits), {tokens, width});
+  DeviceBuffer alpha = DeviceBuffer::upload(*device, alphas, {tokens, 4});
+  DeviceBuffer w = DeviceBuffer::upload(*device, as_bf16(w_bits), {4 * width});
+  DeviceBuffer out(*device, ElementType::bf16, {tokens, 4 * width}), normalised(*device, ElementType::bf16, {tokens, 4 * width});
+  DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+  const DeviceTensor w_view = w, normalised_view = normalised;
+  combine(*device, x, y, alpha, out, ss, with_normalised ? &w_view : nullptr, with_normalised ? &normalised_view : nullptr);
+  const CombineReference reference =
+      reference_combine(shape, x_bits, y_bits, alphas, with_normalised ? std::optional<std::span<const uint16_t>>(w_bits) : std::nullopt);
+  require_bf16(bf16_values(out.download<BFloat16>()), reference.out, fmt::format("{} combine X'", name));
+  const auto ss_result = ss.download<float>();
+  double worst = 0;
+  for (size_t i = 0; i < ss_result.size(); ++i) worst = std::max(worst, std::fabs(ss_result[i] - reference.sums_of_squares[i]) / reference.sums_of_squares[i]);
+  WARN(name << " combine sums of squares: max relative error " << worst);
+  CHECK(worst < 1e-5);
+  if (with_normalised)
+    require_bf16(bf16_values(normalised.download<BFloat16>()), reference.normalised, fmt::format("{} combine normalised", name));
+}
+
+TEST_CASE("hc combine in place updates the streams", "[hc][combine]") {
+  auto device = open_emulator_device(TargetId::parse("gfx950"));
+  const int64_t tokens = 3, width = 256;
+  testing::Random random(8);
+  const auto x_bits = test::normal_bf16(random, tokens * 4 * width, 1.0);
+  const auto y_bits = test::normal_bf16(random, tokens * width, 1.0);
+  const std::vector<float> alphas = {0.5f, 1.0f, 1.5f, 0.25f, 1.0f, 1.0f, 1.0f, 1.0f, 2.0f, 0.1f, 0.9f, 1.3f};
+  DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * width});
+  DeviceBuffer y = DeviceBuffer::upload(*device, as_bf16(y_bits), {tokens, width});
+  DeviceBuffer alpha = DeviceBuffer::upload(*device, alphas, {tokens, 4});
+  DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+  combine(*device, x, y, alpha, x, ss);
+  const CombineReference reference = reference_combine({.tokens = tokens, .width = width, .rank = 32}, x_bits, y_bits, alphas);
+  require_bf16(bf16_values(x.download<BFloat16>()), reference.out, "gfx950 combine in place");
+}
+
+TEST_CASE("hc mix -> combine -> mix passes the sums of squares", "[hc][chain]") {
+  const char* name = GENERATE("gfx942", "gfx950", "gfx1250");
+  const TargetId target = TargetId::parse(name);
+  auto device = open_emulator_device(target);
+  const int64_t tokens = 24;
+  const Shape shape{.tokens = tokens, .width = kWidth, .rank = kRank};
+  const test::Site first = test::make_site(kWidth, kRank, 21), second = test::make_site(kWidth, kRank, 22);
+  const DeviceWeights first_weights = upload_weights(*device, pack_weights(first.weights(), kWidth, kRank));
+  const DeviceWeights second_weights = upload_weights(*device, pack_weights(second.weights(), kWidth, kRank));
+  testing::Random random(3);
+  const auto x_bits = test::normal_bf16(random, tokens * 4 * kWidth, 1.5);
+  DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * kWidth});
+  DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+  sums_of_squares(*device, x, ss);
+  const MixRun one = run_mix(*device, first_weights, x, ss, tokens);
+  // The branch: any function of the branch input; here y = bf16(tanh(branch input)) on the host.
+  std::vector<uint16_t> y_bits;
+  for (BFloat16 b : one.branch) y_bits.push_back(testing::to_bf16(std::tanh(testing::from_bf16(b.bits))));
+  DeviceBuffer y = DeviceBuffer::upload(*device, as_bf16(y_bits), {tokens, kWidth});
+  DeviceBuffer alpha = DeviceBuffer::upload(*device, one.alpha, {tokens, 4});
+  combine(*device, x, y, alpha, x, ss);  // in place: X' and its sums of squares for the next site
+  const MixRun two = run_mix(*device, second_weights, x, ss, tokens);
+
+  // Each stage against fp64 from that stage's inputs; the second mix's r from fp64 sums of
+  // squares of the stored X' (so a wrong sums-of-squares hand-over fails here).
+  const MixReference first_reference = reference_mix(shape, x_bits, reference_sums_of_squares(shape, x_bits), first.weights());
+  require_bf16(bf16_values(one.branch), first_reference.branch, fmt::format("{} chain mix 1", name), kWidth);
+  const CombineReference combined = reference_combine(shape, x_bits, y_bits, one.alpha);
+  const std::vector<uint16_t> x1_bits = bits_of(x.download<BFloat16>());
+  require_bf16(bf16_values(x.download<BFloat16>()), combined.out, fmt::format("{} chain combine", name));
+  const MixReference second_reference = reference_mix(shape, x1_bits, reference_sums_of_squares(shape, x1_bits), second.weights());
+  require_bf16(bf16_values(two.branch), second_reference.branch, fmt::format("{} chain mix 2", name), kWidth);
+  CHECK(max_abs_error(two.alpha, second_reference.alpha) < 2e-3);
+}
+
+TEST_CASE("hc entry points refuse bad inputs before launching", "[hc][errors]") {
+  auto device = open_emulator_device(TargetId::parse("gfx950"));
+  const test::Site site = test::make_site(kWidth, kRank, 1);
+  const DeviceWeights weights = upload_weights(*device, pack_weights(site.weights(), kWidth, kRank));
+  const int64_t tokens = 2;
+  DeviceBuffer x(*device, ElementType::bf16, {tokens, 4 * kWidth}), ss(*device, ElementType::f32, {tokens, 4});
+  DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
+  DeviceBuffer wide(*device, ElementType::bf16, {tokens, 4 * kWidth + 4}), odd(*device, ElementType::bf16, {tokens, 1022});
+  CHECK_THROWS_WITH(mix(*device, weights, odd, ss, branch, alpha), Catch::Contains("not 4 d"));
+  CHECK_THROWS_WITH(mix(*device, weights, wide, ss, branch, alpha), Catch::Contains("packed weights are for K"));
+  const DeviceTensor misaligned(x.address() + 2, ElementType::bf16, {tokens, 4 * kWidth});
+  CHECK_THROWS_WITH(mix(*device, weights, misaligned, ss, branch, alpha), Catch::Contains("not 16-byte aligned"));
+  CHECK_THROWS_WITH(mix(*device, weights, x, branch, branch, alpha), Catch::Contains("sums_of_squares must be f32"));
+  DeviceBuffer short_branch(*device, ElementType::bf16, {tokens, kWidth / 2});
+  CHECK_THROWS_WITH(mix(*device, weights, x, ss, short_branch, alpha), Catch::Contains("branch must have shape [2, 256]"));
+  // R not matching the packed weights: the packed matrices of R = 64 under a claimed R = 96.
+  PackedWeights packed = pack_weights(site.weights(), kWidth, kRank);
+  packed.rank = 96;
+  CHECK_THROWS_WITH(upload_weights(*device, packed), Catch::Contains("do not match width 256 and rank 96"));
+  DeviceWeights mismatched = upload_weights(*device, pack_weights(site.weights(), kWidth, kRank));
+  mismatched.rank = 96, mismatched.padded_rank = padded_rank(96);
+  CHECK_THROWS_WITH(mix(*device, mismatched, x, ss, branch, alpha), Catch::Contains("R = 96 does not match the packed weights"));
+  CHECK_THROWS_WITH(pack_weights({site.norm_weight, site.down, site.up, site.inject}, kWidth, 96), Catch::Contains("W_down has"));
+  // Combine: y of the wrong width, the normalised output without its weight, out == x with it.
+  DeviceBuffer y(*device, ElementType::bf16, {tokens, kWidth}), y_wide(*device, ElementType::bf16, {tokens, kWidth + 8});
+  CHECK_THROWS_WITH(combine(*device, x, y_wide, alpha, x, ss), Catch::Contains("y must have shape [2, 256]"));
+  const DeviceTensor w = weights.norm_weight, normalised = branch;
+  CHECK_THROWS_WITH(combine(*device, x, y, alpha, x, ss, nullptr, &normalised), Catch::Contains("both or neither"));
+  DeviceBuffer next(*device, ElementType::bf16, {tokens, 4 * kWidth});
+  const DeviceTensor next_view = next;
+  CHECK_THROWS_WITH(combine(*device, x, y, alpha, x, ss, &w, &next_view), Catch::Contains("out may not be x"));
+  CHECK_THROWS_WITH(mix_config({.tokens = 4, .width = 100, .rank = 64}, TargetId::parse("gfx950")), Catch::Contains("multiple of 32"));
+}
