@@ -51,8 +51,10 @@ DeviceWeights upload_weights(Device& device, const PackedWeights& packed) {
           DeviceBuffer::upload(device, as_bf16(packed.norm_weight), {depth})};
 }
 
-void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
-         const DeviceTensor& branch, const DeviceTensor& alpha) {
+namespace {
+
+Shape checked_mix_shape(const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
+                        const DeviceTensor& branch, const DeviceTensor& alpha) {
   Shape shape = stream_shape(x);
   if (shape.width != weights.width)
     fail("hc::mix: x is [M, {}] but the packed weights are for K = 4 d = {}", x.shape[1], kStreams * weights.width);
@@ -66,7 +68,26 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   expect(sums_of_squares, "sums_of_squares", ElementType::f32, {shape.tokens, kStreams});
   expect(branch, "branch", ElementType::bf16, {shape.tokens, shape.width});
   expect(alpha, "alpha", ElementType::f32, {shape.tokens, kStreams});
-  const MixConfig config = mix_config(shape, device.target());
+  return shape;
+}
+
+}  // namespace
+
+void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
+         const DeviceTensor& branch, const DeviceTensor& alpha) {
+  const Shape shape = checked_mix_shape(weights, x, sums_of_squares, branch, alpha);
+  mix(device, weights, x, sums_of_squares, branch, alpha, mix_config(shape, device.target()));
+}
+
+void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
+         const DeviceTensor& branch, const DeviceTensor& alpha, const MixConfig& config) {
+  const Shape shape = checked_mix_shape(weights, x, sums_of_squares, branch, alpha);
+  if (config.tile_m % 16 != 0 || config.tile_m > 64 || config.m_tiles * config.tile_m < shape.tokens ||
+      shape.width % config.chunk != 0 || config.chunk % 32 != 0 || config.splits * config.chunk != shape.depth() ||
+      config.n_tiles * kRankAlignment != padded_rank(shape.rank) || config.units % 16 != 0 ||
+      config.unit_blocks * config.units != shape.width)
+    fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
+         shape.rank);
   DeviceBuffer partials(device, ElementType::f32, {config.splits, shape.tokens, padded_rank(shape.rank)});
   const int32_t tokens = static_cast<int32_t>(shape.tokens);
 

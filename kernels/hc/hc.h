@@ -41,6 +41,10 @@ DeviceWeights upload_weights(Device& device, const PackedWeights& packed);
 // prefill configuration.
 void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
          const DeviceTensor& branch, const DeviceTensor& alpha);
+// The same with a configuration other than the launch rule's (tests and benchmarks compare the
+// decode and prefill paths on one shape); Error when it does not fit the shape.
+void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
+         const DeviceTensor& branch, const DeviceTensor& alpha, const MixConfig& config);
 
 // out = bf16(x + alpha_s * y) per stream (out may be x), sums_of_squares f32 [M, 4] of the
 // stored out; with next_norm_weight bf16 [4d] and normalised bf16 [M, 4d] (not x) also the next

@@ -229,3 +229,45 @@ TEST_CASE("hc entry points refuse bad inputs before launching", "[hc][errors]") 
   CHECK_THROWS_WITH(combine(*device, x, y, alpha, x, ss, &w, &next_view), Catch::Contains("out may not be x"));
   CHECK_THROWS_WITH(mix_config({.tokens = 4, .width = 100, .rank = 64}, TargetId::parse("gfx950")), Catch::Contains("multiple of 32"));
 }
+
+TEST_CASE("hc prefill and decode configurations agree within 1 bf16 ulp", "[hc][prefill]") {
+  const char* name = GENERATE("gfx942", "gfx950", "gfx1250");
+  const TargetId target = TargetId::parse(name);
+  auto device = open_emulator_device(target);
+  const int64_t tokens = 200;
+  const Shape shape{.tokens = tokens, .width = kWidth, .rank = kRank};
+  const test::Site site = test::make_site(kWidth, kRank, 31);
+  const DeviceWeights weights = upload_weights(*device, pack_weights(site.weights(), kWidth, kRank));
+  testing::Random random(4);
+  const auto x_bits = test::normal_bf16(random, tokens * 4 * kWidth, 1.5);
+  DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * kWidth});
+  DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+  sums_of_squares(*device, x, ss);
+  const MixConfig prefill = mix_config(shape, target);
+  REQUIRE(prefill.prefill);
+  MixConfig decode = mix_config({.tokens = 128, .width = kWidth, .rank = kRank}, target);
+  decode.m_tiles = (tokens + decode.tile_m - 1) / decode.tile_m;
+  DeviceBuffer branch_prefill(*device, ElementType::bf16, {tokens, kWidth}), branch_decode(*device, ElementType::bf16, {tokens, kWidth});
+  DeviceBuffer alpha_prefill(*device, ElementType::f32, {tokens, 4}), alpha_decode(*device, ElementType::f32, {tokens, 4});
+  mix(*device, weights, x, ss, branch_prefill, alpha_prefill, prefill);
+  mix(*device, weights, x, ss, branch_decode, alpha_decode, decode);
+  const auto a = branch_prefill.download<BFloat16>(), b = branch_decode.download<BFloat16>();
+  // Within 1 ulp, the ulp at max(|value|, row RMS) as in require_bf16 (the stream mean's
+  // cancelled outputs follow the model's bf16 roundings, which the two split orders may tip apart).
+  size_t identical = 0, within_1 = 0, within_1_floor = 0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    const double u = testing::from_bf16(a[i].bits), v = testing::from_bf16(b[i].bits);
+    double squares = 0;
+    for (size_t j = i / kWidth * kWidth; j < (i / kWidth + 1) * kWidth; ++j) squares += std::pow(testing::from_bf16(a[j].bits), 2);
+    const double magnitude = std::max(std::fabs(u), std::fabs(v));
+    identical += a[i].bits == b[i].bits;
+    within_1 += std::fabs(u - v) <= testing::ulp_at(magnitude, OutputFormat::bf16);
+    within_1_floor += std::fabs(u - v) <= testing::ulp_at(std::max(magnitude, std::sqrt(squares / kWidth)), OutputFormat::bf16);
+  }
+  WARN(name << " prefill vs decode at M = 200: " << identical << " of " << a.size() << " identical, " << within_1
+            << " within 1 ulp, " << within_1_floor << " within 1 ulp at the row RMS");
+  CHECK(within_1_floor == a.size());
+  CHECK(within_1 >= a.size() * 999 / 1000);
+  CHECK_THROWS_WITH(mix(*device, weights, x, ss, branch_decode, alpha_decode, mix_config({.tokens = 16, .width = kWidth, .rank = kRank}, target)),
+                    Catch::Contains("does not fit"));
+}
