@@ -16,6 +16,7 @@ int demo_command(const Arguments& arguments);
 int cache_command(const Arguments& arguments);
 int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
+int hc_command(const Arguments& arguments);  // tools/hc_command.cpp, when gfxtile_hc is built
 
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.
