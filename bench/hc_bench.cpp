@@ -1,5 +1,5 @@
 // The HC site (kernels/hc) at Qwen's shape (K = 10240, d = 2560, R = 320) for M = 1, 24, 96, 128
-// and 2048 on gfx942, gfx950 and gfx1250, on the emulator: per kernel of mix + combine the
+// and 2048 on gfx942, gfx950 and gfx1250, on the emulator: per kernel of mix (down, [reduce], up) + combine the
 // wave-instructions executed, the matrix-instruction share, the global bytes moved against the
 // site's minimum (weights once, X read, branch input / alpha written; combine: X, y read, X'
 // written) and the HBM roofline time of that minimum, VGPRs / AGPRs / LDS / occupancy / spills
@@ -87,8 +87,15 @@ std::vector<Row> site(const TargetId& target, int64_t tokens) {
   rows.push_back(run(device, mix_down(target, shape, config),
                      {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.m_tiles)},
                      {x, ss, down_inject, norm, partials, m}, tokens));
-  rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
-                     {x, ss, partials, up, norm, branch, alpha, m}, tokens));
+  if (config.separate_reduce) {
+    const auto activations = zeros(size_t(tokens * shape.rank * 2));
+    rows.push_back(run(device, mix_reduce(target, shape, config), {uint32_t(tokens), 1, 1}, {partials, activations, alpha, m}, tokens));
+    rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
+                       {x, ss, activations, up, norm, branch, m}, tokens));
+  } else {
+    rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
+                       {x, ss, partials, up, norm, branch, alpha, m}, tokens));
+  }
   rows.push_back(run(device, combine(target, shape.width, false), {uint32_t(tokens), uint32_t(kStreams), 1},
                      {x, branch, alpha, out, ss}, tokens));
   return rows;

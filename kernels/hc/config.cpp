@@ -10,8 +10,9 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} n_tiles={} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, n_tiles, units, unit_blocks);
+  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} n_tiles={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, n_tiles,
+                     separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
 void check_shape(const Shape& shape) {
@@ -49,6 +50,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   }
   config.splits = shape.depth() / config.chunk;
   config.n_tiles = padded_rank(shape.rank) / kRankAlignment;
+  config.separate_reduce = shape.tokens > 16;
   config.units = config.tile_m <= 16 ? 32 : 16;
   config.unit_blocks = shape.width / config.units;
   (void)target;  // the same tiles on every target: MFMA and WMMA both have 16-row blocks

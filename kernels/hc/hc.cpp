@@ -101,9 +101,22 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   Kernel up_kernel = mix_up(device.target(), shape, config);
   const uint32_t up_block = block_of(up_kernel);
   LoadedKernel up = load(device, std::move(up_kernel));
-  up.launch({.grid = {static_cast<uint32_t>(config.unit_blocks), static_cast<uint32_t>(config.m_tiles)}, .block = {up_block}},
-            pointer(x), pointer(sums_of_squares), partials, weights.up, weights.norm_weight, pointer(branch), pointer(alpha),
-            tokens);
+  const LaunchConfig up_launch = {.grid = {static_cast<uint32_t>(config.unit_blocks), static_cast<uint32_t>(config.m_tiles)},
+                                  .block = {up_block}};
+  if (config.separate_reduce) {
+    DeviceBuffer activations(device, ElementType::bf16, {shape.tokens, shape.rank});
+    Kernel reduce_kernel = mix_reduce(device.target(), shape, config);
+    const uint32_t reduce_block = block_of(reduce_kernel);
+    LoadedKernel reduce = load(device, std::move(reduce_kernel));
+    reduce.launch({.grid = {static_cast<uint32_t>(shape.tokens)}, .block = {reduce_block}}, partials, activations,
+                  pointer(alpha), tokens);
+    up.launch(up_launch, pointer(x), pointer(sums_of_squares), activations, weights.up, weights.norm_weight, pointer(branch),
+              tokens);
+    device.synchronize();  // the partials and activations go with this call
+    return;
+  }
+  up.launch(up_launch, pointer(x), pointer(sums_of_squares), partials, weights.up, weights.norm_weight, pointer(branch),
+            pointer(alpha), tokens);
   device.synchronize();  // the partials go with this call
 }
 

@@ -80,15 +80,18 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
-  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_s{}", shape.width, shape.rank, tile_m, units, config.splits),
+  const bool fused = !config.separate_reduce;
+  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_{}", shape.width, shape.rank, tile_m, units,
+                              fused ? fmt::format("s{}", config.splits) : std::string("a")),
                   target, {.waves = 1});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor partials = k.arg<const float*>("partials");
+  Tensor partials = fused ? k.arg<const float*>("partials") : k.arg<const bf16_t*>("activations");
   Tensor up = k.arg<const bf16_t*>("up");
   Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
   Tensor branch = k.arg<bf16_t*>("branch");
-  Tensor alpha = k.arg<float*>("alpha");
+  Tensor alpha;
+  if (fused) alpha = k.arg<float*>("alpha");
   Tensor tokens = k.arg<int32_t>("tokens");
 
   const MmaInstruction& mma = mma_instruction(bf16);
@@ -102,18 +105,23 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
   Tensor a_columns = tile_columns(kStep, a_layout);
   Tensor a_mask = (a_rows < tokens) & (a_columns < kStep);
-  Tensor a_pointers = partials + (a_rows * static_cast<int>(rank_rows) + a_columns);
+  Tensor a_pointers = partials + (a_rows * static_cast<int>(fused ? rank_rows : shape.rank) + a_columns);
   // B: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
   Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
   Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
   Tensor b_pointers = up + (b_rows * static_cast<int>(shape.rank) + tile_rows(kStep, b_layout));
   Tensor acc0 = zeros({tile_m, units}, f32, acc_layout), acc1 = acc0, acc2 = acc0, acc3 = acc0;
   for_range(0, static_cast<int>(shape.rank), kStep, [&](Tensor r0) {
-    Tensor h = zeros({tile_m, kStep}, f32, a_layout);
-    for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-      h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
-    });
-    Tensor a = silu(h * 0.25).to(bf16);
+    Tensor a;
+    if (fused) {
+      Tensor h = zeros({tile_m, kStep}, f32, a_layout);
+      for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
+        h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
+      });
+      a = silu(h * 0.25).to(bf16);
+    } else {
+      a = load(a_pointers + r0, a_mask, 0.0);
+    }
     acc0 = dot(a, load(b_pointers + r0), acc0);
     acc1 = dot(a, load(b_pointers + (r0 + kUnitBlock * static_cast<int>(shape.rank))), acc1);
     acc2 = dot(a, load(b_pointers + (r0 + 2 * kUnitBlock * static_cast<int>(shape.rank))), acc2);
@@ -135,6 +143,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   }
   store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
 
+  if (!fused) return k.build();
   // alpha = 2 sigmoid(logits / 4): the partials' rows R..R+3, written by the first column block.
   const Layout small = blocked({tile_m, kStreams});
   Tensor alpha_rows = tile_rows(tile_m, small) + m_tile * tile_m;
@@ -146,6 +155,31 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
     logits = logits + load(logit_pointers + split * split_stride, alpha_mask, 0.0);
   });
   store(alpha + (alpha_rows * kStreams + alpha_streams), sigmoid(logits * 0.25) * 2.0, alpha_mask & (unit_block == 0));
+  return k.build();
+}
+
+Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  const int64_t rank_rows = padded_rank(shape.rank);
+  int64_t span = 64;
+  while (span < rank_rows) span *= 2;
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = 1});
+  Tensor partials = k.arg<const float*>("partials");
+  Tensor activations = k.arg<bf16_t*>("activations");
+  Tensor alpha = k.arg<float*>("alpha");
+  Tensor tokens = k.arg<int32_t>("tokens");
+  const Layout row = blocked({span}, {.per_thread = {4}});
+  Tensor token = program_id(0);
+  Tensor j = arange(span, row);
+  Tensor pointers = partials + (token * static_cast<int>(rank_rows) + j);
+  Tensor mask = j < static_cast<int>(rank_rows);
+  // The splits in order, as the fused up kernel sums them (the two paths give identical a).
+  Tensor h = zeros({span}, f32, row);
+  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
+    h = h + load(pointers + split * (tokens * static_cast<int>(rank_rows)), mask, 0.0);
+  });
+  const int rank = static_cast<int>(shape.rank);
+  store(activations + (token * rank + j), silu(h * 0.25).to(bf16), j < rank);
+  store(alpha + (token * kStreams + j - rank), sigmoid(h * 0.25) * 2.0, (j >= rank) & (j < rank + kStreams));
   return k.build();
 }
 

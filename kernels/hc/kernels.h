@@ -14,13 +14,19 @@ namespace gfxtile::hc {
 // partials f32, tokens i32.
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config);
 
+// With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
+// and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.
+// Arguments: partials f32, activations bf16 [M, R], alpha f32 [M, 4], tokens i32.
+Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config);
+
 // Reduce + SiLU + up projection + sigmoid gate + stream mean, and the inject weights:
 //   a = bf16(silu(sum_split partials / 4)), m_s = sigmoid(a . W_up_s^T),
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
 // Grid (unit_blocks, m_tiles), one wave.
 // Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
-// [M, d], alpha f32 [M, 4], tokens i32.
+// [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
+// x, sums_of_squares, activations bf16 [M, R], up, norm_weight, branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares

@@ -25,6 +25,13 @@ void register_kernels(KernelRegistry& registry) {
                             const Shape shape = shape_of(p);
                             return mix_down(target, shape, mix_config(shape, target));
                           }));
+  registry.add(dsl_family("hc.mix_reduce", "HC mix, M > 16: the partials reduced once into a = bf16(silu(h / 4)) and alpha",
+                          site_parameters(), [](const TargetId& target, const KernelParameters& p) {
+                            const Shape shape = shape_of(p);
+                            MixConfig config = mix_config(shape, target);
+                            config.separate_reduce = true;  // the kernel exists for every M, the launch rule uses it above 16
+                            return mix_reduce(target, shape, config);
+                          }));
   registry.add(dsl_family("hc.mix_up", "HC mix, kernel 2: reduce + SiLU, up projection, sigmoid gate, stream mean, alpha",
                           site_parameters(), [](const TargetId& target, const KernelParameters& p) {
                             const Shape shape = shape_of(p);
