@@ -47,25 +47,24 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor rank_tile = program_id(0), split = program_id(1), m_tile = program_id(2);
   Tensor k_begin = split * static_cast<int>(config.chunk);
 
-  // X in the A layout straight from memory (8 consecutive k per lane: 16-byte loads); rows past
-  // the tokens read 0 from the buffer's bounds.
-  Tensor a_offsets = (tile_rows(tile_m, a_layout) + m_tile * tile_m) * static_cast<int>(depth) +
-                     tile_columns(kStep, a_layout) + k_begin;
-  Tensor x_elements = tokens * static_cast<int>(depth);
+  // X in the A layout straight from memory (8 consecutive k per lane: 16-byte loads); the lanes
+  // of rows past the tokens are masked off (no memory traffic: at M = 1, 15 of 16 rows).
+  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
+  Tensor a_mask = (a_rows < tokens) & (tile_columns(kStep, a_layout) < kStep);
+  Tensor x_pointers = x + (a_rows * static_cast<int>(depth) + tile_columns(kStep, a_layout) + k_begin);
   // Packed weights [rank_rows, K]: the B operand's k runs are contiguous too.
   Tensor b_pointers = packed + ((tile_columns(kRankTile, b_layout) + rank_tile * kRankTile) * static_cast<int>(depth) +
                                 tile_rows(kStep, b_layout) + k_begin);
   // The norm in registers: A = bf16(X r_s (1 + w)), the model's Xn rounded where the model
   // rounds it, so no normalised copy of X exists in memory and h matches the model's to fp32
   // accumulation (folding (1 + w) into bf16 weights instead rounds every weight: README.md).
-  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
   Tensor stream = k_begin / static_cast<int>(shape.width);
   Tensor a_rsqrt = stream_rsqrt(sums_of_squares, a_rows, a_rows < tokens, stream, shape.width);
   Tensor w_pointers = norm_weight + (tile_columns(kStep, a_layout) + k_begin);
   Tensor acc = zeros({tile_m, kRankTile}, f32, acc_layout);
   for_range(0, static_cast<int>(config.chunk), kStep, [&](Tensor k0) {
-    Tensor xs = buffer_load(x, a_offsets + k0, x_elements).to(f32);
-    Tensor scale = load(w_pointers + k0).to(f32) + 1.0;
+    Tensor xs = load(x_pointers + k0, a_mask, 0.0).to(f32);
+    Tensor scale = load(w_pointers + k0, a_mask, 0.0).to(f32) + 1.0;  // only the token rows' lanes read w
     acc = dot((xs * a_rsqrt * scale).to(bf16), load(b_pointers + k0), acc);
   });
 
