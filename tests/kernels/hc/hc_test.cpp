@@ -271,3 +271,22 @@ TEST_CASE("hc prefill and decode configurations agree within 1 bf16 ulp", "[hc][
   CHECK_THROWS_WITH(mix(*device, weights, x, ss, branch_decode, alpha_decode, mix_config({.tokens = 16, .width = kWidth, .rank = kRank}, target)),
                     Catch::Contains("does not fit"));
 }
+
+// The reduced form of hc_slow_test.cpp in the default suite: Qwen's shape at M = 1 on gfx950.
+TEST_CASE("hc mix at Qwen's shape, M = 1 on gfx950 (reduced)", "[hc][mix][qwen]") {
+  const int64_t width = 2560, rank = 320, tokens = 1;
+  const TargetId target = TargetId::parse("gfx950");
+  auto device = open_emulator_device(target);
+  const test::Site site = test::make_site(width, rank, 2026);
+  const DeviceWeights weights = upload_weights(*device, pack_weights(site.weights(), width, rank));
+  const Shape shape{.tokens = tokens, .width = width, .rank = rank};
+  testing::Random random(1);
+  const auto x_bits = test::normal_bf16(random, tokens * 4 * width, 1.5);
+  DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * width});
+  DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+  sums_of_squares(*device, x, ss);
+  const MixRun run = run_mix(*device, weights, x, ss, tokens);
+  const MixReference reference = reference_mix(shape, x_bits, reference_sums_of_squares(shape, x_bits), site.weights());
+  require_bf16(bf16_values(run.branch), reference.branch, "gfx950 Qwen M=1 branch", width);
+  CHECK(max_abs_error(run.alpha, reference.alpha) < 2e-3);
+}
