@@ -4,7 +4,10 @@
 // -> mix chain, and the input checks.
 #include <catch2/catch.hpp>
 
+#include "dsl_runtime/dsl_family.h"
 #include "kernels/hc/hc.h"
+#include "kernels/hc/kernels.h"
+#include "kernels/hc/registry.h"
 #include "kernels/hc/reference.h"
 #include "runtime/emulator_device.h"
 #include "tests/kernels/hc/site.h"
@@ -289,4 +292,31 @@ TEST_CASE("hc mix at Qwen's shape, M = 1 on gfx950 (reduced)", "[hc][mix][qwen]"
   const MixReference reference = reference_mix(shape, x_bits, reference_sums_of_squares(shape, x_bits), site.weights());
   require_bf16(bf16_values(run.branch), reference.branch, "gfx950 Qwen M=1 branch", width);
   CHECK(max_abs_error(run.alpha, reference.alpha) < 2e-3);
+}
+
+TEST_CASE("hc registry families build the launch rule's kernels on the three targets", "[hc][registry]") {
+  KernelRegistry registry;
+  register_kernels(registry);
+  for (const char* family : {"hc.mix_down", "hc.mix_reduce", "hc.mix_up", "hc.combine", "hc.sums_of_squares"})
+    REQUIRE(registry.contains(family));
+  for (const char* name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(name);
+    for (const char* m : {"1", "24", "2048"}) {
+      const KernelFamily& up = registry.find("hc.mix_up");
+      const KernelParameters parameters(up.parameters, {{"M", m}, {"d", "256"}, {"R", "64"}}, up.name);
+      // The kernel the registry builds is the one the host entry point launches for that M.
+      const Shape shape{.tokens = std::stoll(m), .width = 256, .rank = 64};
+      const Kernel expected = mix_up(target, shape, mix_config(shape, target));
+      const Kernel built = build_dsl_kernel("hc.mix_up", target, parameters);
+      CHECK(built.name == expected.name);
+      CHECK(built.to_text() == expected.to_text());
+      CHECK_FALSE(up.argument_types(target, parameters).empty());
+    }
+    const KernelFamily& combine_family = registry.find("hc.combine");
+    const KernelParameters parameters(combine_family.parameters, {{"d", "256"}, {"normalised", "true"}}, combine_family.name);
+    CHECK(combine_family.argument_types(target, parameters).size() == 7);
+  }
+  CHECK_THROWS_WITH(build_dsl_kernel("hc.mix_down", TargetId::parse("gfx950"),
+                                     KernelParameters(registry.find("hc.mix_down").parameters, {{"R", "70"}}, "hc.mix_down")),
+                    Catch::Contains("multiple of 32"));
 }
