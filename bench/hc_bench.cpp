@@ -9,9 +9,10 @@
 //
 // MODELLED TIME: the timing model is not on this branch; the "modelled us" column and the JSON
 // field "modelled_us" are null, to be filled from `gfxtile run --timing` at merge.
-// TRITON BASELINE: the five-kernel Triton site of ../shared/data/peers/hc-triton-perf is not
-// replayed here (its index.json needs the generic replay library being written in parallel);
-// PLACE FOR IT: add its per-launch counts in triton_baseline() below, same columns.
+// TRITON BASELINE: bench/hc_triton_baseline.py replays the five-kernel Triton site of
+// ../shared/data/peers/hc-triton-perf (M = 1, 24, 96, 128) through `gfxtile run` and prints its
+// counts in the same units; PLACE FOR IT HERE: once the generic replay library lands, read those
+// launches in C++ and fill the JSON field "triton_baseline" (null now) beside each site.
 #include <cstring>
 #include <string>
 #include <vector>
@@ -159,7 +160,8 @@ int main(int argc, char** argv) {
              "wave instr", "matrix", "moved B", "minimum B", "ratio", "roof us", "moved us", "modelled us");
   fmt::print("{}", summary);
   fmt::print("(roof us: the minimum bytes at HBM bandwidth, 5.3 TB/s gfx942, 8 TB/s gfx950; * gfx1250 assumed 8 TB/s.\n"
-             " moved us: the bytes the emulator counted at that bandwidth, caches ignored. Triton baseline: not replayed yet.)\n");
+             " moved us: the bytes the emulator counted at that bandwidth, caches ignored.\n"
+             " Triton baseline: python3 bench/hc_triton_baseline.py build/release/tools/gfxtile)\n");
   fmt::print("{}]}}\n", json);
   return 0;
 }

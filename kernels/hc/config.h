@@ -31,10 +31,11 @@ struct MixConfig {
   int64_t chunk = 512;    // down projection: K per split (divides d, so a split lies in one stream)
   int64_t splits = 20;    // K / chunk: fp32 partials [splits, tokens, padded rank]
   int64_t n_tiles = 11;   // padded rank / 32
-  // tokens > 16: a reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha
-  // once, and the up kernel reads a; up to 16 tokens the up kernel reduces the partials itself
-  // (each of its workgroups re-reads them: 2 MB at Qwen's M = 1, 100 MB at M = 24).
-  bool separate_reduce = false;
+  // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
+  // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
+  // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
+  // M = 1, 100 MB at M = 24) and executes 5x the instructions.
+  bool separate_reduce = true;
   int units = 32;         // up projection: branch-input columns per workgroup
   int64_t unit_blocks = 80;
   std::string to_string() const;

@@ -111,6 +111,16 @@ TEST_CASE("hc mix matches the fp64 site at small K", "[hc][mix]") {
   const double alpha_error = max_abs_error(run.alpha, reference.alpha);
   WARN(name << " M=" << tokens << " alpha max abs error " << alpha_error);
   CHECK(alpha_error < 2e-3);
+
+  // The variant whose up kernel reduces the partials itself: the same sums in the same order.
+  if (tokens <= 24) {
+    MixConfig fused = mix_config(shape, target);
+    fused.separate_reduce = false;
+    DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
+    mix(*device, weights, x, ss, branch, alpha, fused);
+    CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
+    CHECK(alpha.download<float>() == run.alpha);
+  }
 }
 
 TEST_CASE("hc combine matches the fp64 update and its sums of squares", "[hc][combine]") {
