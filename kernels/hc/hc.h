@@ -37,8 +37,8 @@ struct DeviceWeights {
 DeviceWeights upload_weights(Device& device, const PackedWeights& packed);
 
 // x bf16 [M, 4d], sums_of_squares f32 [M, 4] (per stream, of x) -> branch bf16 [M, d], alpha f32
-// [M, 4]. Two launches (down + inject, then reduce + up + gate + mean); M > 128 takes the
-// prefill configuration.
+// [M, 4]. Three launches (down + inject logits, reduce + SiLU, up + gate + mean); M > 128 takes
+// the prefill configuration.
 void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
          const DeviceTensor& branch, const DeviceTensor& alpha);
 // The same with a configuration other than the launch rule's (tests and benchmarks compare the
