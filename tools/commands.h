@@ -18,6 +18,7 @@ int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
 // `gfxtile gdn decode|verify` (arguments[0] is decode or verify); built with kernels/gdn.
 int gdn_decode_command(const Arguments& arguments);
+int hc_command(const Arguments& arguments);  // tools/hc_command.cpp, when gfxtile_hc is built
 
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.

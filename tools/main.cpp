@@ -61,6 +61,9 @@ commands:
   gdn decode|verify --in DIR --out DIR [--target T] [--state-v-first] [--sigmoid-gate]
                                     one GDN decode step / MTP verification on .npy inputs
                                     (tools/gdn_decode_command.cpp lists the files)
+  hc mix|combine|sums-of-squares --x X.npy ... [--target T]
+                                    one hyper-connection site on .npy inputs (kernels/hc;
+                                    `gfxtile hc` alone lists the files each action takes)
   help                              this text
 )";
 
@@ -85,6 +88,9 @@ int main(int argc, char** argv) {
       return gfxtile::tools::gdn_decode_command(arguments);
 #endif
     if (command == "replay") return gfxtile::tools::replay_command(arguments);
+#ifdef GFXTILE_HAVE_HC
+    if (command == "hc") return gfxtile::tools::hc_command(arguments);
+#endif
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;

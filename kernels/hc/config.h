@@ -1,0 +1,53 @@
+#pragma once
+// The HC site's shapes and the launch rule: a fixed function of shape and target giving every
+// kernel's configuration (no autotuning). notes: ../shared/notes/hc.md.
+#include <cstdint>
+#include <string>
+
+#include "core/target.h"
+
+namespace gfxtile::hc {
+
+constexpr int kStreams = 4;          // n: residual streams per token
+constexpr float kEpsilon = 1e-6f;    // the norm's eps
+constexpr int kRankAlignment = 32;   // [W_down ; W_inj] rows padded to this (the N tile of the down kernel)
+constexpr int kDecodeMaxTokens = 128;  // the fused decode path up to here, the prefill path above
+
+// One site: `tokens` rows of X [tokens, 4 * width], low rank `rank`.
+struct Shape {
+  int64_t tokens = 1;
+  int64_t width = 2560;  // d
+  int64_t rank = 320;    // R
+  int64_t depth() const { return kStreams * width; }  // K = 4 d
+};
+
+// Rows of the packed [W_down ; W_inj] (R + 4 rounded up to 32; zero rows past R + 4).
+int64_t padded_rank(int64_t rank);
+
+struct MixConfig {
+  bool prefill = false;   // tokens > 128: the GEMM-shaped path (full 64-row tiles, one split per stream)
+  int tile_m = 16;        // token rows per workgroup (one wave holds them all: the weights are read once per tile)
+  int64_t m_tiles = 1;
+  int64_t chunk = 512;    // down projection: K per split (divides d, so a split lies in one stream)
+  int64_t splits = 20;    // K / chunk: fp32 partials [splits, tokens, padded rank]
+  int64_t n_tiles = 11;   // padded rank / 32
+  // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
+  // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
+  // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
+  // M = 1, 100 MB at M = 24) and executes 5x the instructions.
+  bool separate_reduce = true;
+  int units = 32;         // up projection: branch-input columns per workgroup
+  int64_t unit_blocks = 80;
+  std::string to_string() const;
+};
+
+// Throws Error for shapes the kernels do not take (width not a multiple of 32, rank not a
+// multiple of 32, tokens < 1, offsets past 2^31).
+void check_shape(const Shape& shape);
+MixConfig mix_config(const Shape& shape, const TargetId& target);
+
+// Combine and the bootstrap sums of squares: one workgroup of 4 waves per (token, stream),
+// looping over the stream's d columns in chunks of 8 bf16 per lane.
+int combine_chunk(const TargetId& target);
+
+}  // namespace gfxtile::hc

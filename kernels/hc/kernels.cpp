@@ -1,0 +1,267 @@
+// The HC site's DSL kernels: the fused mix (down + up, norm and inject folded in), the combine,
+// and the bootstrap sums of squares. Same code on gfx942, gfx950 and gfx1250: the matrix unit's
+// instruction and register layouts come from mma_instruction / mma_layout per target.
+#include "kernels/hc/kernels.h"
+
+#include <fmt/format.h>
+
+#include "dsl/dsl.h"
+
+namespace gfxtile::hc {
+
+namespace {
+
+constexpr int kRankTile = kRankAlignment;  // down projection: output columns per workgroup
+constexpr int kStep = 32;                  // k per matrix-unit step (a multiple of every target's instruction k)
+constexpr int kUnitBlock = 16;             // packed W_up: 16 units of one stream, then the next stream
+
+// Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
+Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
+Tensor tile_columns(int64_t columns, const Layout& layout) { return expand_dims(arange(columns, slice(layout, 0)), 0); }
+
+// r_s for rows [Mt, 1]: rsqrt(ss / d + eps), 0 for rows past the tokens (never stored).
+Tensor stream_rsqrt(const Tensor& sums_of_squares, const Tensor& rows, const Tensor& row_ok, const Tensor& stream,
+                    int64_t width) {
+  Tensor ss = load(sums_of_squares + rows * kStreams + stream, row_ok, 0.0);
+  return rsqrt(ss / static_cast<double>(width) + static_cast<double>(kEpsilon));
+}
+
+}  // namespace
+
+Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
+  const int tile_m = config.tile_m;
+  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}", shape.width, shape.rank, tile_m, config.chunk), target,
+                  {.waves = 1});
+  Tensor x = k.arg<const bf16_t*>("x");
+  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
+  Tensor packed = k.arg<const bf16_t*>("down_inject");
+  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
+  Tensor partials = k.arg<float*>("partials");
+  Tensor tokens = k.arg<int32_t>("tokens");
+
+  const MmaInstruction& mma = mma_instruction(bf16);
+  const Layout acc_layout = mma_layout(mma, {tile_m, kRankTile});
+  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
+  const Layout b_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
+  Tensor rank_tile = program_id(0), split = program_id(1), m_tile = program_id(2);
+  Tensor k_begin = split * static_cast<int>(config.chunk);
+
+  // X in the A layout straight from memory (8 consecutive k per lane: 16-byte loads); the lanes
+  // of rows past the tokens are masked off (no memory traffic: at M = 1, 15 of 16 rows).
+  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
+  Tensor a_mask = (a_rows < tokens) & (tile_columns(kStep, a_layout) < kStep);
+  Tensor x_pointers = x + (a_rows * static_cast<int>(depth) + tile_columns(kStep, a_layout) + k_begin);
+  // Packed weights [rank_rows, K]: the B operand's k runs are contiguous too.
+  Tensor b_pointers = packed + ((tile_columns(kRankTile, b_layout) + rank_tile * kRankTile) * static_cast<int>(depth) +
+                                tile_rows(kStep, b_layout) + k_begin);
+  // The norm in registers: A = bf16(X r_s (1 + w)), the model's Xn rounded where the model
+  // rounds it, so no normalised copy of X exists in memory and h matches the model's to fp32
+  // accumulation (folding (1 + w) into bf16 weights instead rounds every weight: README.md).
+  Tensor stream = k_begin / static_cast<int>(shape.width);
+  Tensor a_rsqrt = stream_rsqrt(sums_of_squares, a_rows, a_rows < tokens, stream, shape.width);
+  Tensor w_pointers = norm_weight + (tile_columns(kStep, a_layout) + k_begin);
+  Tensor acc = zeros({tile_m, kRankTile}, f32, acc_layout);
+  for_range(0, static_cast<int>(config.chunk), kStep, [&](Tensor k0) {
+    Tensor xs = load(x_pointers + k0, a_mask, 0.0).to(f32);
+    Tensor scale = load(w_pointers + k0, a_mask, 0.0).to(f32) + 1.0;  // only the token rows' lanes read w
+    acc = dot((xs * a_rsqrt * scale).to(bf16), load(b_pointers + k0), acc);
+  });
+
+  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
+  Tensor columns = tile_columns(kRankTile, acc_layout) + rank_tile * kRankTile;
+  Tensor row_ok = rows < tokens;
+  store(partials + ((split * tokens + rows) * static_cast<int>(rank_rows) + columns), acc,
+        row_ok & (columns < static_cast<int>(rank_rows)));
+  return k.build();
+}
+
+Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
+  const int tile_m = config.tile_m, units = config.units;
+  const bool fused = !config.separate_reduce;
+  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_{}", shape.width, shape.rank, tile_m, units,
+                              fused ? fmt::format("s{}", config.splits) : std::string("a")),
+                  target, {.waves = 1});
+  Tensor x = k.arg<const bf16_t*>("x");
+  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
+  Tensor partials = fused ? k.arg<const float*>("partials") : k.arg<const bf16_t*>("activations");
+  Tensor up = k.arg<const bf16_t*>("up");
+  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
+  Tensor branch = k.arg<bf16_t*>("branch");
+  Tensor alpha;
+  if (fused) alpha = k.arg<float*>("alpha");
+  Tensor tokens = k.arg<int32_t>("tokens");
+
+  const MmaInstruction& mma = mma_instruction(bf16);
+  const Layout acc_layout = mma_layout(mma, {tile_m, units});
+  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
+  const Layout b_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
+  Tensor unit_block = program_id(0), m_tile = program_id(1);
+  Tensor split_stride = tokens * static_cast<int>(rank_rows);  // floats between splits of the partials
+
+  // A = bf16(silu(h / 4)) for 32 ranks at a time, reduced over the splits in the A layout itself.
+  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
+  Tensor a_columns = tile_columns(kStep, a_layout);
+  Tensor a_mask = (a_rows < tokens) & (a_columns < kStep);
+  Tensor a_pointers = partials + (a_rows * static_cast<int>(fused ? rank_rows : shape.rank) + a_columns);
+  // B: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
+  Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
+  Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
+  Tensor b_pointers = up + (b_rows * static_cast<int>(shape.rank) + tile_rows(kStep, b_layout));
+  Tensor acc0 = zeros({tile_m, units}, f32, acc_layout), acc1 = acc0, acc2 = acc0, acc3 = acc0;
+  for_range(0, static_cast<int>(shape.rank), kStep, [&](Tensor r0) {
+    Tensor a;
+    if (fused) {
+      Tensor h = zeros({tile_m, kStep}, f32, a_layout);
+      for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
+        h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
+      });
+      a = silu(h * 0.25).to(bf16);
+    } else {
+      a = load(a_pointers + r0, a_mask, 0.0);
+    }
+    acc0 = dot(a, load(b_pointers + r0), acc0);
+    acc1 = dot(a, load(b_pointers + (r0 + kUnitBlock * static_cast<int>(shape.rank))), acc1);
+    acc2 = dot(a, load(b_pointers + (r0 + 2 * kUnitBlock * static_cast<int>(shape.rank))), acc2);
+    acc3 = dot(a, load(b_pointers + (r0 + 3 * kUnitBlock * static_cast<int>(shape.rank))), acc3);
+  });
+
+  // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
+  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
+  Tensor columns = tile_columns(units, acc_layout) + unit_block * units;
+  Tensor row_ok = rows < tokens;
+  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
+  Tensor mixed = zeros({tile_m, units}, f32, acc_layout);
+  const Tensor* gates[kStreams] = {&acc0, &acc1, &acc2, &acc3};
+  for (int s = 0; s < kStreams; ++s) {
+    Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
+    Tensor xs = load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0).to(f32);
+    Tensor scale = load(norm_weight + (columns + s * static_cast<int>(shape.width))).to(f32) + 1.0;
+    mixed = mixed + sigmoid(*gates[s]) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
+  }
+  store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
+
+  if (!fused) return k.build();
+  // alpha = 2 sigmoid(logits / 4): the partials' rows R..R+3, written by the first column block.
+  const Layout small = blocked({tile_m, kStreams});
+  Tensor alpha_rows = tile_rows(tile_m, small) + m_tile * tile_m;
+  Tensor alpha_streams = tile_columns(kStreams, small);
+  Tensor alpha_mask = (alpha_rows < tokens) & (alpha_streams < kStreams);
+  Tensor logit_pointers = partials + (alpha_rows * static_cast<int>(rank_rows) + alpha_streams + static_cast<int>(shape.rank));
+  Tensor logits = zeros({tile_m, kStreams}, f32, small);
+  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
+    logits = logits + load(logit_pointers + split * split_stride, alpha_mask, 0.0);
+  });
+  store(alpha + (alpha_rows * kStreams + alpha_streams), sigmoid(logits * 0.25) * 2.0, alpha_mask & (unit_block == 0));
+  return k.build();
+}
+
+Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  const int64_t rank_rows = padded_rank(shape.rank);
+  int64_t span = 64;
+  while (span < rank_rows) span *= 2;
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = 1});
+  Tensor partials = k.arg<const float*>("partials");
+  Tensor activations = k.arg<bf16_t*>("activations");
+  Tensor alpha = k.arg<float*>("alpha");
+  Tensor tokens = k.arg<int32_t>("tokens");
+  const Layout row = blocked({span}, {.per_thread = {4}});
+  Tensor token = program_id(0);
+  Tensor j = arange(span, row);
+  Tensor pointers = partials + (token * static_cast<int>(rank_rows) + j);
+  Tensor mask = j < static_cast<int>(rank_rows);
+  // The splits in order, as the fused up kernel sums them (the two paths give identical a).
+  Tensor h = zeros({span}, f32, row);
+  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
+    h = h + load(pointers + split * (tokens * static_cast<int>(rank_rows)), mask, 0.0);
+  });
+  const int rank = static_cast<int>(shape.rank);
+  store(activations + (token * rank + j), silu(h * 0.25).to(bf16), j < rank);
+  store(alpha + (token * kStreams + j - rank), sigmoid(h * 0.25) * 2.0, (j >= rank) & (j < rank + kStreams));
+  return k.build();
+}
+
+namespace {
+
+// One (token, stream) per workgroup, 8 bf16 per lane per step over the stream's d columns.
+struct StreamLoop {
+  Layout row;
+  int chunk;
+  Tensor token, stream;
+};
+
+StreamLoop stream_loop(const TargetId& target) {
+  const int chunk = combine_chunk(target);
+  return {blocked({chunk}, {.per_thread = {8}}), chunk, program_id(0), program_id(1)};
+}
+
+}  // namespace
+
+Kernel combine(const TargetId& target, int64_t width, bool normalised) {
+  const int64_t depth = kStreams * width;
+  KernelBuilder k(fmt::format("hc_combine_d{}{}", width, normalised ? "_normalised" : ""), target, {.waves = 4});
+  Tensor x = k.arg<const bf16_t*>("x");
+  Tensor y = k.arg<const bf16_t*>("y");
+  Tensor alpha = k.arg<const float*>("alpha");
+  Tensor out = k.arg<bf16_t*>("out");
+  Tensor sums_of_squares = k.arg<float*>("sums_of_squares");
+  Tensor next_norm_weight, normalised_out;
+  if (normalised) {
+    next_norm_weight = k.arg<const bf16_t*>("next_norm_weight");
+    normalised_out = k.arg<bf16_t*>("normalised");
+  }
+  const StreamLoop loop = stream_loop(target);
+  Tensor columns = arange(loop.chunk, loop.row);
+  Tensor a = splat(load(alpha + (loop.token * kStreams + loop.stream)), loop.row);
+  Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
+  Tensor y_offset = loop.token * static_cast<int>(width);
+  Tensor squares = zeros({loop.chunk}, f32, loop.row);
+  // The sums of squares are of the stored bf16 X' (the model's rounding point, notes/hc.md).
+  auto updated = [&](const Tensor& index, const Tensor& mask) {
+    Tensor xs = load(x + (stream_offset + index), mask, 0.0).to(f32);
+    Tensor ys = load(y + (y_offset + index), mask, 0.0).to(f32);
+    return fma(a, ys, xs).to(bf16);
+  };
+  for_range(0, static_cast<int>(width), loop.chunk, [&](Tensor c0) {
+    Tensor index = columns + c0;
+    Tensor mask = index < static_cast<int>(width);
+    Tensor value = updated(index, mask);
+    store(out + (stream_offset + index), value, mask);
+    Tensor stored = value.to(f32);
+    squares = squares + stored * stored;
+  });
+  Tensor total = sum(squares);
+  store(sums_of_squares + (loop.token * kStreams + loop.stream), total);
+  if (normalised) {
+    // X' recomputed from X (bit-identical), so the kernel never reads what it wrote.
+    Tensor r = rsqrt(total / static_cast<double>(width) + static_cast<double>(kEpsilon));
+    for_range(0, static_cast<int>(width), loop.chunk, [&](Tensor c0) {
+      Tensor index = columns + c0;
+      Tensor mask = index < static_cast<int>(width);
+      Tensor scale = load(next_norm_weight + (loop.stream * static_cast<int>(width) + index), mask, 0.0).to(f32) + 1.0;
+      store(normalised_out + (stream_offset + index), (updated(index, mask).to(f32) * r * scale).to(bf16), mask);
+    });
+  }
+  return k.build();
+}
+
+Kernel sums_of_squares(const TargetId& target, int64_t width) {
+  const int64_t depth = kStreams * width;
+  KernelBuilder k(fmt::format("hc_sums_of_squares_d{}", width), target, {.waves = 4});
+  Tensor x = k.arg<const bf16_t*>("x");
+  Tensor sums = k.arg<float*>("sums_of_squares");
+  const StreamLoop loop = stream_loop(target);
+  Tensor columns = arange(loop.chunk, loop.row);
+  Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
+  Tensor squares = zeros({loop.chunk}, f32, loop.row);
+  for_range(0, static_cast<int>(width), loop.chunk, [&](Tensor c0) {
+    Tensor index = columns + c0;
+    Tensor xs = load(x + (stream_offset + index), index < static_cast<int>(width), 0.0).to(f32);
+    squares = squares + xs * xs;
+  });
+  store(sums + (loop.token * kStreams + loop.stream), sum(squares));
+  return k.build();
+}
+
+}  // namespace gfxtile::hc
