@@ -1,0 +1,7 @@
+#include "kernels/gdn/registry.h"
+
+namespace gfxtile::gdn {
+
+void register_kernels(KernelRegistry& registry) { register_part2_kernels(registry); }
+
+}  // namespace gfxtile::gdn
