@@ -81,6 +81,17 @@ void execute_scaled_offset(Wave& wave, const Instruction& in) {
   in.inner(wave, scaled);
 }
 
+// SMEM scale_offset (gfx1250 s_load_*): the SGPR offset counts elements of the load size, as
+// scale_offset does for VGPR offsets; the immediate offset stays in bytes. The wrapper hands the
+// load a copy whose SGPR offset is the scaled constant; blgp holds the load size in bytes.
+void execute_scaled_scalar_offset(Wave& wave, const Instruction& in) {
+  Instruction scaled = in;
+  Operand& offset = scaled.operands[2];
+  offset.value[0] = wave.sgpr[in.operands[2].index] * uint32_t(in.blgp);
+  offset.kind = OperandKind::constant;
+  in.inner(wave, scaled);
+}
+
 // gfx10+ DPP controls the shared DPP code does not know: "row_share:n", "row_xmask:n",
 // "dpp8:[s0,...,s7]". Removes the control and the _dpp suffix from `text`; returns the control
 // (0x150 + n, 0x160 + n, 0xffff for dpp8 with the selects in `selects`), or 0.
@@ -113,9 +124,9 @@ uint32_t take_gfx10_dpp(std::string& text, std::string_view mnemonic, uint32_t& 
 // num_records [44:0] in dword 1 [31:25] and dword 2, stride in dword 3 [25:12]. The wrapper
 // hands the shared buffer semantics the same resource in gfx9's layout, staged in SGPRs
 // 132..135 (spare slots after the register file); raw accesses are range-checked as on gfx9.
-void execute_gfx1250_buffer(Wave& wave, const Instruction& in) {
+uint16_t stage_gfx1250_resource(Wave& wave, uint16_t resource) {
   constexpr int kStaging = 132;
-  const uint32_t* r = &wave.sgpr[in.operands[2].index];
+  const uint32_t* r = &wave.sgpr[resource];
   const uint64_t base = r[0] | uint64_t(r[1] & 0x1ffffffu) << 32;
   const uint64_t records = (r[1] >> 25) | uint64_t(r[2]) << 7;
   const uint32_t stride = (r[3] >> 12) & 0x3fff;
@@ -125,8 +136,17 @@ void execute_gfx1250_buffer(Wave& wave, const Instruction& in) {
   staged[1] = uint32_t(base >> 32) | stride << 16;
   staged[2] = records > 0xffffffffu ? 0xffffffffu : uint32_t(records);
   staged[3] = 0;
+  return kStaging;
+}
+void execute_gfx1250_buffer(Wave& wave, const Instruction& in) {
   Instruction converted = in;
-  converted.operands[2].index = kStaging;
+  converted.operands[2].index = stage_gfx1250_resource(wave, in.operands[2].index);
+  in.inner(wave, converted);
+}
+// s_buffer_load_b32..b512: the same resource layout, in operand 1.
+void execute_gfx1250_scalar_buffer(Wave& wave, const Instruction& in) {
+  Instruction converted = in;
+  converted.operands[1].index = stage_gfx1250_resource(wave, in.operands[1].index);
   in.inner(wave, converted);
 }
 
@@ -155,6 +175,11 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
     result.inner = result.execute;
     result.execute = execute_gfx1250_buffer;
   }
+  if (mnemonic.starts_with("s_buffer_load_b")) {  // the sub-dword forms read gfx1250's layout themselves
+    if (result.operands[1].kind != OperandKind::sgpr || result.operands[1].count != 4) return false;
+    result.inner = result.execute;
+    result.execute = execute_gfx1250_scalar_buffer;
+  }
   if (dpp_control != 0) {
     std::string_view base = mnemonic.substr(0, mnemonic.size() - 4);
     for (std::string_view suffix : {"_e32", "_e64"})
@@ -167,7 +192,14 @@ bool decode_single(const DisassembledInstruction& item, Instruction& result) {
     result.inner = result.execute;
     result.execute = gfx12_dpp_handler();
   }
-  if (scale_offset) {
+  if (scale_offset && mnemonic.starts_with("s_load_")) {
+    // parameter[0]: dwords (s_load_b32..b512, b96), or 0 with parameter[1] bytes for u8/i8/u16/i16.
+    const uint32_t size = result.parameter[0] ? 4 * result.parameter[0] : result.parameter[1];
+    if (result.operand_count < 3 || result.operands[2].kind != OperandKind::sgpr || size == 0 || size > 64) return false;
+    result.blgp = uint8_t(size);
+    result.inner = result.execute;
+    result.execute = execute_scaled_scalar_offset;
+  } else if (scale_offset) {
     int position;
     uint32_t size = result.parameter[0];
     if (mnemonic.starts_with("global_load") || mnemonic.starts_with("scratch_load")) {

@@ -1,9 +1,13 @@
 // More gfx1250 operations found by compiling gfxtile's kernels for gfx1250: VALU
 // transcendentals with an SGPR destination (v_s_*), the 64-bit VALU multiply, bf16 mixed fma,
-// and float min/max global atomics.
+// float min/max global atomics, and gfx12's sub-dword scalar loads (s_load_u8/i8/u16/i16 and
+// the s_buffer_load forms).
 
 #include <atomic>
 #include <cmath>
+#include <cstring>
+#include <string>
+#include <tuple>
 
 #include "emu/semantics/common.h"
 
@@ -100,6 +104,34 @@ void global_atomic_minmax_f32(Wave& wave, const Instruction& in) {
   wave.statistics->global_bytes_written += moved;
 }
 
+// gfx12 sub-dword SMEM loads: one byte or half, zero- or sign-extended into one SGPR. The
+// address is base + SGPR offset + immediate offset, not aligned down (dword loads ignore the
+// two low bits; these read exactly the bytes named). parameter[1] = bytes, parameter[2] = signed.
+uint32_t extend(uint32_t raw, const Instruction& in) {
+  const uint32_t bytes = in.parameter[1];
+  if (in.parameter[2]) return bytes == 1 ? uint32_t(int32_t(int8_t(raw))) : uint32_t(int32_t(int16_t(raw)));
+  return bytes == 1 ? raw & 0xff : raw & 0xffff;
+}
+void s_load_sub_dword(Wave& wave, const Instruction& in) {
+  uint64_t offset = in.operand_count > 2 ? scalar32(wave, in.operands[2]) : 0;
+  offset += uint64_t(int64_t(in.offset));
+  const uint64_t address = (scalar64(wave, in.operands[1]) & 0xffff'ffff'ffffull) + offset;
+  uint32_t raw = 0;
+  std::memcpy(&raw, wave.global_pointer(address, in.parameter[1], -1), in.parameter[1]);
+  wave.sgpr[in.operands[0].index] = extend(raw, in);
+}
+// Buffer form: the resource as gfx9 lays it out would be wrong here, so read gfx1250's: base
+// [56:0], num_records from bit 57 (see execute_gfx1250_buffer); out-of-range reads return 0.
+void s_buffer_load_sub_dword(Wave& wave, const Instruction& in) {
+  const uint32_t* r = &wave.sgpr[in.operands[1].index];
+  const uint64_t base = r[0] | uint64_t(r[1] & 0x1ffffffu) << 32;
+  const uint64_t records = (r[1] >> 25) | uint64_t(r[2]) << 7;
+  const uint64_t offset = (in.operand_count > 2 ? scalar32(wave, in.operands[2]) : 0) + uint64_t(int64_t(in.offset));
+  uint32_t raw = 0;
+  if (offset + in.parameter[1] <= records) std::memcpy(&raw, wave.global_pointer(base + offset, in.parameter[1], -1), in.parameter[1]);
+  wave.sgpr[in.operands[0].index] = extend(raw, in);
+}
+
 }  // namespace
 
 void register_gfx12_extra_operations(OperationTable& t) {
@@ -125,6 +157,10 @@ void register_gfx12_extra_operations(OperationTable& t) {
   // parameter[1]: the access size, as the shared atomics keep it (scale_offset reads it).
   t.add("global_atomic_max_num_f32", OperationInfo{global_atomic_minmax_f32<true>, C::f32, 1, {0, 4, 0}, 0});
   t.add("global_atomic_min_num_f32", OperationInfo{global_atomic_minmax_f32<false>, C::f32, 1, {0, 4, 0}, 0});
+  for (auto [suffix, bytes, is_signed] : {std::tuple{"u8", 1u, 0u}, {"i8", 1u, 1u}, {"u16", 2u, 0u}, {"i16", 2u, 1u}}) {
+    t.add(std::string("s_load_") + suffix, s_load_sub_dword, C::b32, 0, bytes, is_signed);
+    t.add(std::string("s_buffer_load_") + suffix, s_buffer_load_sub_dword, C::b32, 0, bytes, is_signed);
+  }
 }
 
 }  // namespace gfxtile::emu
