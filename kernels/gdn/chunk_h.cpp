@@ -84,8 +84,8 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     store(v_new + value_offsets, values.to(bf16), value_mask);
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
-    Tensor g_last = load(gates + (t0 + valid - 1) * HV + value_head);
     Tensor g_rows = load(gates + (t0 + gate_rows) * HV + value_head, gate_rows < valid, 0.0);
+    Tensor g_last = sum(select(gate_rows == valid - 1, g_rows, 0.0));
     Tensor decay = expand_dims(exp(g_last - g_rows), 1);
     Tensor v_hat = select(value_rows < valid, values * decay, 0.0).to(bf16);
     Tensor k_tile = load(k + ((t0 + tile_rows) * H + key_head) * K + tile_columns, tile_mask, 0.0);

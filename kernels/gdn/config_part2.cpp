@@ -8,15 +8,15 @@ const char* state_layout_name(StateLayout layout) {
 const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid"; }
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
-  (void)target, (void)sequences, (void)value_heads;
-  // Two V tiles of 64: twice the workgroups of one full-V tile for the same state registers
-  // per lane budget; the w and k tiles are re-read once per V tile (from L2).
-  return ChunkHConfig{.block_v = 64, .waves = 4};
+  (void)sequences, (void)value_heads;
+  // Two V tiles of 64: twice the workgroups of one full-V tile; the w and k tiles are re-read
+  // once per V tile (from L2). 256 lanes on every target (8 waves of 32 on gfx1250) keep the
+  // state at 32 fp32 registers a lane and the kernel under 256 VGPRs.
+  return ChunkHConfig{.block_v = 64, .waves = target.properties().wave_size == 32 ? 8 : 4};
 }
 
 ChunkOConfig chunk_o_config(const TargetId& target) {
-  (void)target;
-  return ChunkOConfig{.waves = 4};
+  return ChunkOConfig{.waves = target.properties().wave_size == 32 ? 8 : 4};
 }
 
 }  // namespace gfxtile::gdn

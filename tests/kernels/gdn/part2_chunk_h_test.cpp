@@ -80,7 +80,8 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
     CHECK_THAT(final_got, testing::WithinRelativeL2Of(final_want, 5e-3));
     WARN(target.name() << " s" << s << " h " << testing::relative_l2(h_got, h_want) << " v_new "
                        << testing::relative_l2(v_got, v_want) << " final "
-                       << testing::relative_l2(final_got, final_want));
+                       << testing::relative_l2(final_got, final_want) << " | "
+                       << testing::compare(final_got, final_want, testing::OutputFormat::f32).to_string());
   }
   // Slots no live sequence writes keep their contents bit for bit.
   for (int slot = 0; slot < test.slots; ++slot) {
@@ -107,3 +108,4 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence", "[gdn][chunk_h]") {
 }
 
 }  // namespace gfxtile::gdn::test
+
