@@ -1,0 +1,9 @@
+#include "kernels/gdn/registry.h"
+
+namespace gfxtile::gdn {
+
+void register_kernels(KernelRegistry& registry) {
+  register_part1_kernels(registry);
+}
+
+}  // namespace gfxtile::gdn
