@@ -4,11 +4,11 @@
 #include <cstdint>
 
 #include "core/target.h"
+#include "kernels/gdn/prefill_part1.h"  // kChunk (BT = 64)
 
 namespace gfxtile::gdn {
 
 inline constexpr int kHeadDim = 128;  // K = V
-inline constexpr int kChunk = 64;     // BT
 
 // Where the fp32 SSM-state pool keeps V: contiguous ([slots, HV, K, V], ATOM) or not
 // ([slots, HV, V, K], fla's state_v_first and vLLM).

@@ -2,6 +2,9 @@
 
 namespace gfxtile::gdn {
 
-void register_kernels(KernelRegistry& registry) { register_part2_kernels(registry); }
+void register_kernels(KernelRegistry& registry) {
+  register_part1_kernels(registry);
+  register_part2_kernels(registry);
+}
 
 }  // namespace gfxtile::gdn
