@@ -8,15 +8,22 @@
 #include "kernels/gdn/chunk_h.h"
 #include "kernels/gdn/chunk_o.h"
 #include "kernels/gdn/gdn.h"
+#include "kernels/gdn/prefill_part1.h"
 
 namespace gfxtile::gdn {
 
 namespace {
 constexpr size_t kAlignment = 256;
+
+PrefillShape part1_shape(const PrefillProblem& problem) {
+  return PrefillShape{.tokens = problem.tokens(), .sequences = problem.sequences(), .key_heads = problem.key_heads,
+                      .value_heads = problem.value_heads, .head_dim = kHeadDim, .cu_seqlens = problem.cu_seqlens};
+}
 size_t aligned(size_t bytes) { return (bytes + kAlignment - 1) / kAlignment * kAlignment; }
 
 // Where each intermediate lives in the workspace (byte offsets).
 struct WorkspacePlan {
+  size_t part1 = 0, q = 0, k = 0, v = 0, g = 0, beta = 0, G = 0, w = 0, u = 0;
   size_t h = 0, v_new = 0, cu_seqlens = 0, chunk_offsets = 0, chunk_table = 0, cache_indices = 0,
          cache_indices_in = 0, has_initial_state = 0, bytes = 0;
 };
@@ -26,6 +33,17 @@ WorkspacePlan plan_workspace(const PrefillProblem& problem) {
   WorkspacePlan plan;
   size_t at = 0;
   auto take = [&](size_t bytes) { const size_t here = at; at += aligned(std::max<size_t>(bytes, 1)); return here; };
+  const size_t H = static_cast<size_t>(problem.key_heads), D = kHeadDim;
+  // Part 1's tables (only when its shape is valid: the query must not throw on any problem).
+  plan.part1 = take(problem.sequences() >= 1 && problem.tokens() >= 1 ? part1_workspace_bytes(part1_shape(problem)) : 0);
+  plan.q = take(T * H * D * 2);
+  plan.k = take(T * H * D * 2);
+  plan.v = take(T * HV * D * 2);
+  plan.g = take(T * HV * 4);
+  plan.beta = take(T * HV * 4);
+  plan.G = take(T * HV * 4);
+  plan.w = take(T * HV * D * 2);
+  plan.u = take(T * HV * D * 2);
   plan.h = take(C * HV * kHeadDim * kHeadDim * 2);
   plan.v_new = take(T * HV * kHeadDim * 2);
   plan.cu_seqlens = take((N + 1) * 4);
@@ -109,8 +127,8 @@ void prefill_recurrence_output(Device& device, const PrefillProblem& problem, co
     chunk_offsets.push_back(chunk_offsets.back() + (end - begin + kChunk - 1) / kChunk);
   }
   const std::vector<int32_t> read_slots = problem.cache_indices_in.empty() ? problem.cache_indices : problem.cache_indices_in;
-  const std::vector<int32_t> has_initial =
-      problem.has_initial_state.empty() ? std::vector<int32_t>(N, 1) : problem.has_initial_state;
+  std::vector<int32_t> has_initial(N, 1);
+  for (size_t s = 0; s < problem.has_initial_state.size(); ++s) has_initial[s] = problem.has_initial_state[s] != 0;
   auto put = [&](size_t offset, const std::vector<int32_t>& values) {
     if (!values.empty()) device.copy_to_device(workspace + offset, values.data(), values.size() * 4);
   };
@@ -146,6 +164,35 @@ void prefill_recurrence_output(Device& device, const PrefillProblem& problem, co
                 DevicePointer{t.q}, DevicePointer{t.k}, v_new, h, DevicePointer{t.z}, DevicePointer{t.norm_weight},
                 DevicePointer{t.g_cumsum}, DevicePointer{t.y}, at(plan.chunk_table), at(plan.cache_indices));
   device.synchronize();
+}
+
+void prefill(Device& device, const PrefillProblem& problem, const PrefillTensors& t, uint64_t workspace,
+             size_t workspace_bytes) {
+  check_prefill_problem(problem);
+  const PrefillShape shape = part1_shape(problem);
+  check_prefill_shape(shape);
+  const WorkspacePlan plan = plan_workspace(problem);
+  if (workspace == 0 || workspace_bytes < plan.bytes)
+    fail("gdn prefill: the workspace has {} bytes, needs {} (prefill_workspace_bytes)", workspace_bytes, plan.bytes);
+  for (auto [address, name] : {std::pair{t.qkv, "qkv"}, {t.a, "a"}, {t.b, "b"}, {t.z, "z"}, {t.conv_weight, "conv_weight"},
+                               {t.A_log, "A_log"}, {t.dt_bias, "dt_bias"}, {t.norm_weight, "norm_weight"},
+                               {t.conv_states, "conv_states"}, {t.ssm_states, "ssm_states"}, {t.y, "y"}})
+    require_address(address, name);
+  const ConvSlots slots{.slots = problem.slots, .cache_indices = problem.cache_indices,
+                        .cache_indices_in = problem.cache_indices_in, .has_initial_state = problem.has_initial_state};
+  build_conv_slot_table(shape, slots);  // its checks, before any launch
+  auto at = [&](size_t offset) { return workspace + offset; };
+  launch_conv_gating(device, shape, slots,
+                     {.qkv = t.qkv, .conv_weight = t.conv_weight, .conv_state = t.conv_states, .a = t.a, .b = t.b,
+                      .A_log = t.A_log, .dt_bias = t.dt_bias, .q = at(plan.q), .k = at(plan.k), .v = at(plan.v),
+                      .g = at(plan.g), .beta = at(plan.beta), .workspace = at(plan.part1)});
+  launch_chunk_wy(device, shape,
+                  {.k = at(plan.k), .v = at(plan.v), .g = at(plan.g), .beta = at(plan.beta), .G = at(plan.G),
+                   .w = at(plan.w), .u = at(plan.u), .workspace = at(plan.part1)});
+  prefill_recurrence_output(device, problem,
+                            {.q = at(plan.q), .k = at(plan.k), .w = at(plan.w), .u = at(plan.u), .g_cumsum = at(plan.G),
+                             .z = t.z, .norm_weight = t.norm_weight, .ssm_states = t.ssm_states, .y = t.y},
+                            workspace, workspace_bytes);
 }
 
 }  // namespace gfxtile::gdn

@@ -29,7 +29,7 @@ struct Buffer {
 };
 
 PrefillProblem problem_for(const reference::Dims& dims, std::vector<int32_t> write, std::vector<int32_t> read,
-                           std::vector<int32_t> has, int64_t slots, StateLayout layout, Gate gate) {
+                           std::vector<uint8_t> has, int64_t slots, StateLayout layout, Gate gate) {
   return PrefillProblem{.key_heads = dims.key_heads, .value_heads = dims.value_heads, .cu_seqlens = dims.cu_seqlens,
                         .cache_indices = std::move(write), .cache_indices_in = std::move(read),
                         .has_initial_state = std::move(has), .slots = slots, .state_layout = layout, .gate = gate};
@@ -49,7 +49,7 @@ TEST_CASE("gdn prefill_recurrence_output runs chunk_h and chunk_o against fp64",
       testing::Random random(99);
       std::vector<std::vector<double>> slots(4);
       for (auto& slot : slots) slot = normals(random, static_cast<size_t>(HV) * K * V, 0.5);
-      const PrefillProblem problem = problem_for(dims, {2, 0, 3}, {1, 0, 3}, {1, 1, 0}, 4, layout, gate);
+      const PrefillProblem problem = problem_for(dims, {2, 0, 3}, {1, 0, 3}, std::vector<uint8_t>{1, 1, 0}, 4, layout, gate);
       std::vector<std::vector<double>> initial{to_doubles(to_floats(slots[1])), to_doubles(to_floats(slots[0])), {}};
       const reference::Recurrence recurrence = reference::chunk_recurrence(dims, in.k, in.w, in.u, in.G, initial);
       const std::vector<double> expected = reference::chunk_output(dims, in.q, in.k, round_bf16(recurrence.v_new),
