@@ -16,6 +16,7 @@ int demo_command(const Arguments& arguments);
 int cache_command(const Arguments& arguments);
 int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
+int gdn_command(const Arguments& arguments);  // when built with kernels/gdn
 
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.

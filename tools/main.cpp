@@ -48,6 +48,9 @@ commands:
                                     --check-hazards reports missing waits and LDS races,
                                     --profile lists the loops and their instruction mix,
                                     --cluster X,Y,Z dispatches gfx1250 clusters
+  gdn prefill --target T --in DIR --out DIR [--check]
+                                    the GDN prefill chain on .npy tensors (gfxtile gdn --help);
+                                    gdn inputs --out DIR writes random ones
   help                              this text
 )";
 
@@ -67,6 +70,9 @@ int main(int argc, char** argv) {
     if (command == "cache") return gfxtile::tools::cache_command(arguments);
     if (command == "aot") return gfxtile::tools::aot_command(arguments);
     if (command == "run") return gfxtile::tools::run_command(arguments);
+#ifdef GFXTILE_HAVE_GDN
+    if (command == "gdn") return gfxtile::tools::gdn_command(arguments);
+#endif
     if (command == "help" || command == "--help" || command == "-h") {
       std::fputs(kUsage, stdout);
       return 0;
