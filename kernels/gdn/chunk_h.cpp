@@ -15,7 +15,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
   const int group = HV / H;
 
-  KernelBuilder kb("gdn_chunk_h", target, {.waves = parameters.config.waves});
+  KernelBuilder kb("gdn_chunk_h", target, {.waves = parameters.config.waves, .vgpr_budget = parameters.config.vgpr_budget});
   Tensor k = kb.arg<const bf16_t*>("k"), w = kb.arg<const bf16_t*>("w"), u = kb.arg<const bf16_t*>("u");
   Tensor gates = kb.arg<const float*>("g_cumsum");
   Tensor h = kb.arg<bf16_t*>("h"), v_new = kb.arg<bf16_t*>("v_new");
@@ -37,6 +37,11 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const Layout state_b_layout = dot_operand_layout(mma, value_layout, MmaOperand::b, K);
   // Token-major tiles [BT, 128] load 8 bf16 (16 bytes) a lane.
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
+  // u, v_new and h go through global memory in 16-byte runs (blocked) and meet the matrix
+  // layouts through LDS conversions: the accumulator layouts hold runs down the columns, which
+  // would be 2-byte accesses.
+  const Layout values_global = blocked({BT, BV}, {.per_thread = {1, 8}});
+  const Layout state_global = blocked({K, BV}, {.per_thread = {1, 8}});
 
   Tensor v_tile = program_id(0), sequence = program_id(1), value_head = program_id(2);
   Tensor key_head = value_head / group;
@@ -63,25 +68,29 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor tile_rows = expand_dims(arange(BT, slice(rows_global, 1)), 1);
   Tensor tile_columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
   Tensor value_rows = expand_dims(arange(BT, slice(value_layout, 1)), 1);
-  Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
+  Tensor global_value_rows = expand_dims(arange(BT, slice(values_global, 1)), 1);
+  Tensor global_value_columns = expand_dims(arange(BV, slice(values_global, 0)), 0) + v0;
+  Tensor snapshot_offsets = expand_dims(arange(K, slice(state_global, 1)), 1) * V +
+                            expand_dims(arange(BV, slice(state_global, 0)), 0) + v0;
   Tensor gate_rows = arange(BT, slice(value_layout, 1));
 
   for_range(0, chunks, [&](Tensor chunk) {
     Tensor t0 = bos + chunk * BT;
     Tensor valid = minimum(eos - t0, BT);
     Tensor snapshot = h + ((first_chunk + chunk).to(i64) * HV + value_head.to(i64)) * (K * V);
-    store(snapshot + state_rows * V + state_columns, S.to(bf16), all_state);
+    Tensor state_bf16 = S.to(bf16);
+    store(snapshot + snapshot_offsets, convert_layout(state_bf16, state_global));
 
     // v_new = u - w S, rows past the chunk's end are 0 (w and u read 0 there).
     Tensor tile_mask = (tile_rows < valid) & (tile_columns < K);
     Tensor w_tile = load(w + ((t0 + tile_rows) * HV + value_head) * K + tile_columns, tile_mask, 0.0);
-    Tensor value_mask = (value_rows < valid) & (value_columns < V);
-    Tensor value_offsets = ((t0 + value_rows) * HV + value_head) * V + value_columns;
-    Tensor u_tile = load(u + value_offsets, value_mask, 0.0).to(f32);
-    Tensor product = dot(convert_layout(w_tile, w_layout), convert_layout(S.to(bf16), state_b_layout),
+    Tensor value_mask = (global_value_rows < valid) & (global_value_columns < V);
+    Tensor value_offsets = ((t0 + global_value_rows) * HV + value_head) * V + global_value_columns;
+    Tensor u_tile = convert_layout(load(u + value_offsets, value_mask, 0.0), value_layout).to(f32);
+    Tensor product = dot(convert_layout(w_tile, w_layout), convert_layout(state_bf16, state_b_layout),
                          zeros({BT, BV}, f32, value_layout));
     Tensor values = u_tile - product;
-    store(v_new + value_offsets, values.to(bf16), value_mask);
+    store(v_new + value_offsets, convert_layout(values.to(bf16), values_global), value_mask);
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
     Tensor g_rows = load(gates + (t0 + gate_rows) * HV + value_head, gate_rows < valid, 0.0);

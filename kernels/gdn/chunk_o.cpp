@@ -17,7 +17,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const int group = HV / H;
   const float scale = 1.0f / std::sqrt(static_cast<float>(K));
 
-  KernelBuilder kb("gdn_chunk_o", target, {.waves = parameters.config.waves});
+  KernelBuilder kb("gdn_chunk_o", target, {.waves = parameters.config.waves, .vgpr_budget = parameters.config.vgpr_budget});
   Tensor q = kb.arg<const bf16_t*>("q"), k = kb.arg<const bf16_t*>("k");
   Tensor v_new = kb.arg<const bf16_t*>("v_new"), h = kb.arg<const bf16_t*>("h");
   Tensor z = kb.arg<const bf16_t*>("z"), norm_weight = kb.arg<const bf16_t*>("norm_weight");

@@ -22,9 +22,11 @@ const char* gate_name(Gate gate);
 struct ChunkHConfig {
   int block_v = 64;  // V columns of the state per workgroup: grid (V / block_v, sequences, HV)
   int waves = 4;
+  int vgpr_budget = 0;  // 0: the target's limit
 };
 struct ChunkOConfig {
   int waves = 4;  // one workgroup per (chunk, value head), the whole V for the RMSNorm
+  int vgpr_budget = 0;
 };
 
 // chunk_h splits V so that more workgroups than value heads x sequences run at once; the state
