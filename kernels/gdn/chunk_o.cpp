@@ -37,6 +37,8 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout key_t_layout = dot_operand_layout(mma, scores_layout, MmaOperand::b, K);
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
   const Layout state_global = blocked({K, V}, {.per_thread = {1, 8}});
+  // z and y go through global memory in 16-byte runs and meet the accumulator layout through LDS.
+  const Layout out_global = blocked({BT, V}, {.per_thread = {1, 8}});
 
   Tensor chunk = program_id(0), value_head = program_id(1);
   Tensor key_head = value_head / group;
@@ -74,15 +76,16 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   o = o * scale;
 
   // Gated RMSNorm over V per row.
-  Tensor rows = expand_dims(out_rows, 1), columns = expand_dims(arange(V, slice(out_layout, 0)), 0);
   Tensor inverse = rsqrt(sum(o * o, 1) / static_cast<float>(V) + 1e-6f);
   Tensor weight = expand_dims(load(norm_weight + arange(V, slice(out_layout, 0))).to(f32), 0);
-  Tensor out_mask = (rows < valid) & (columns < V);
-  Tensor offsets = (t0 + rows) * (HV * V) + value_head * V + columns;
-  Tensor gate_input = load(z + offsets, out_mask, 0.0).to(f32);
+  Tensor global_rows = expand_dims(arange(BT, slice(out_global, 1)), 1);
+  Tensor global_columns = expand_dims(arange(V, slice(out_global, 0)), 0);
+  Tensor out_mask = (global_rows < valid) & (global_columns < V);
+  Tensor offsets = (t0 + global_rows) * (HV * V) + value_head * V + global_columns;
+  Tensor gate_input = convert_layout(load(z + offsets, out_mask, 0.0), out_layout).to(f32);
   Tensor gate = parameters.gate == Gate::silu ? silu(gate_input) : sigmoid(gate_input);
   Tensor result = o * expand_dims(inverse, 1) * weight * gate;
-  store(y + offsets, select(live, result, 0.0).to(bf16), out_mask);
+  store(y + offsets, convert_layout(select(live, result, 0.0).to(bf16), out_global), out_mask);
   return kb.build();
 }
 
