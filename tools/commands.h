@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/target.h"
+
 namespace gfxtile::tools {
 
 using Arguments = std::vector<std::string>;
@@ -17,6 +19,14 @@ int cache_command(const Arguments& arguments);
 int aot_command(const Arguments& arguments);
 int run_command(const Arguments& arguments);
 int gdn_command(const Arguments& arguments);  // when built with kernels/gdn
+// `gfxtile demo`'s line for the GDN prefill chain on one target (gdn_command.cpp).
+struct GdnDemoLine {
+  std::string example, target;
+  bool ok = false;
+  std::string detail;
+  double milliseconds = 0;
+};
+GdnDemoLine gdn_demo(const TargetId& target);
 
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.

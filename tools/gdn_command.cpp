@@ -1,5 +1,6 @@
 // `gfxtile gdn`: the GDN prefill chain (kernels/gdn/gdn.h) on a user's tensors (.npy files), with
 // an optional fp64 check (kernels/gdn/reference_prefill.h), and a writer of random inputs.
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <cstring>
@@ -305,6 +306,73 @@ int gdn_inputs(const Arguments& arguments) {
 }
 
 }  // namespace
+
+GdnDemoLine gdn_demo(const TargetId& target) {
+  GdnDemoLine line{"gdn prefill", std::string(target.name())};
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    // H = 2, HV = 4; 1, 15 and 65 tokens (a partial chunk, a chunk and one row); slot 1 fresh.
+    constexpr int H = 2, HV = 4, K = kHeadDim, D = 2 * H * K + HV * K, slots = 3;
+    const std::vector<int32_t> cu{0, 1, 16, 81};
+    const int64_t T = cu.back();
+    testing::Random random(7);
+    auto rounded = [&](size_t count, double low, double high) {
+      std::vector<double> values(count);
+      for (double& v : values) v = testing::from_bf16(testing::to_bf16(random.uniform(float(low), float(high))));
+      return values;
+    };
+    auto floats = [&](size_t count, double low, double high) {
+      std::vector<double> values(count);
+      for (double& v : values) v = random.uniform(float(low), float(high));
+      return values;
+    };
+    reference::LayerInputs in{rounded(T * D, -2, 2), rounded(T * HV, -2, 2), rounded(T * HV, -2, 2), rounded(T * HV * K, -2, 2),
+                              rounded(D * 4, -0.6, 0.6), floats(HV, -2, 0.5), floats(HV, -1, 0.5), rounded(K, 0.5, 1.5)};
+    const std::vector<double> conv = floats(slots * D * 3, -1, 1), ssm = floats(slots * HV * K * K, -0.3, 0.3);
+    const PrefillProblem problem{.key_heads = H, .value_heads = HV, .cu_seqlens = cu, .cache_indices = {2, 0, 1},
+                                 .cache_indices_in = {2, 0, 1}, .has_initial_state = {1, 0, 1}, .slots = slots};
+    reference::Dims dims{.key_heads = H, .value_heads = HV, .cu_seqlens = cu};
+    reference::LayerStates states;
+    states.conv.resize(3), states.ssm.resize(3);
+    for (int s : {0, 2}) {
+      const int slot = problem.cache_indices[s];
+      states.conv[s].assign(conv.begin() + slot * D * 3, conv.begin() + (slot + 1) * D * 3);
+      states.ssm[s].assign(ssm.begin() + int64_t(slot) * HV * K * K, ssm.begin() + int64_t(slot + 1) * HV * K * K);
+    }
+    const std::vector<double> expected = reference::layer(dims, in, states, Gate::silu);
+
+    std::unique_ptr<Device> device = open_emulator_device(target);
+    std::vector<uint64_t> owned;
+    auto upload = [&](const auto& values) {
+      const uint64_t address = device->allocate(std::max<size_t>(1, values.size() * sizeof(values[0])));
+      device->copy_to_device(address, values.data(), values.size() * sizeof(values[0]));
+      owned.push_back(address);
+      return address;
+    };
+    const PrefillTensors tensors{.qkv = upload(bf16_of(in.qkv)), .a = upload(bf16_of(in.a)), .b = upload(bf16_of(in.b)),
+                                 .z = upload(bf16_of(in.z)), .conv_weight = upload(bf16_of(in.conv_weight)),
+                                 .A_log = upload(f32_of(in.A_log)), .dt_bias = upload(f32_of(in.dt_bias)),
+                                 .norm_weight = upload(bf16_of(in.norm_weight)), .conv_states = upload(f32_of(conv)),
+                                 .ssm_states = upload(f32_of(ssm)), .y = upload(std::vector<uint16_t>(T * HV * K, 0))};
+    const size_t bytes = prefill_workspace_bytes(problem);
+    const uint64_t workspace = device->allocate(bytes);
+    owned.push_back(workspace);
+    prefill(*device, problem, tensors, workspace, bytes);
+    std::vector<uint16_t> y(T * HV * K);
+    device->copy_to_host(y.data(), tensors.y, y.size() * 2);
+    for (uint64_t address : owned) device->release(address);
+    std::vector<double> got(y.size());
+    for (size_t i = 0; i < y.size(); ++i) got[i] = testing::from_bf16(y[i]);
+    const double error = relative_l2(got, expected);
+    line.ok = error <= 5e-3;
+    line.detail = fmt::format("T = {} (1, 15, 65 tokens), H = {}, HV = {}: y rel L2 {:.2e} against the fp64 token recurrence",
+                              T, H, HV, error);
+  } catch (const Error& error) {
+    line.detail = error.what();
+  }
+  line.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return line;
+}
 
 int gdn_command(const Arguments& arguments) {
   if (arguments.empty() || arguments[0] == "--help" || arguments[0] == "help") {
