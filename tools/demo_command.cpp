@@ -76,12 +76,6 @@ int demo_command(const Arguments& arguments) {
   fmt::print("\nGDN prefill chain (kernels/gdn): run on the emulator, checked against the fp64 token recurrence\n");
   for (const TargetProperties& properties : supported_targets()) {
     const TargetId target{.architecture = properties.architecture};
-    // Part 1's WY stage is known wrong on gfx1250 (kernels/gdn/README.md): shown, not counted.
-    if (target.architecture == Architecture::gfx1250) {
-      fmt::print("  {:<20} {:<8} not run: part 1's WY stage is known wrong on gfx1250 (kernels/gdn/README.md)\n",
-                 "gdn prefill", target.to_string());
-      continue;
-    }
     const GdnDemoLine line = gdn_demo(target);
     print_result(totals, line.example, line.target, line.ok, line.milliseconds, line.detail);
   }

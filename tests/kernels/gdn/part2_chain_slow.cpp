@@ -7,8 +7,8 @@ namespace gfxtile::gdn::test {
 TEST_CASE("gdn prefill chain with a 300-token sequence matches the fp64 token recurrence", "[gdn][chain][slow]") {
   std::vector<int32_t> lengths = kLengths;
   lengths.push_back(300);
-  for (const char* name : {"gfx942", "gfx950"}) {
-    SECTION(name) { check_chain(TargetId::parse(name), batch(2, 4, StateLayout::key_value, Gate::silu, lengths)); }
+  for (const TargetId& target : testing::emulated_targets()) {
+    SECTION(std::string(target.name())) { check_chain(target, batch(2, 4, StateLayout::key_value, Gate::silu, lengths)); }
   }
 }
 
