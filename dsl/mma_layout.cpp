@@ -33,6 +33,8 @@ std::vector<MmaInstruction> gfx942_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", 64, 8, 4, true, f8e4m3fnuz},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3fnuz, "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", 64, 8, 4, false, f8e5m2fnuz},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3fnuz},
+      // f32 operands: one k per lane, lanes 16-63 continue along k.
+      {a, MatrixUnit::mfma, {16, 16, 4}, f32, "llvm.amdgcn.mfma.f32.16x16x4f32", 64, 1, 4, true},
   };
 }
 
@@ -53,6 +55,8 @@ std::vector<MmaInstruction> gfx950_instructions() {
       {a, MatrixUnit::mfma, {16, 16, 32}, f8e5m2, "llvm.amdgcn.mfma.f32.16x16x32.bf8.fp8", 64, 8, 4, false, f8e4m3},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e4m3, "llvm.amdgcn.mfma.f32.32x32x16.fp8.bf8", 64, 8, 4, false, f8e5m2},
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3},
+      // f32 operands, as on gfx942.
+      {a, MatrixUnit::mfma, {16, 16, 4}, f32, "llvm.amdgcn.mfma.f32.16x16x4f32", 64, 1, 4, true},
   };
   // The f8f6f4 forms for every fp8/bf8 pair (CBSZ/BLGP pick the formats): the default for mixed
   // pairs; the scaled forms are dot_scaled's. LLVM has only the scaled intrinsics and selects the
@@ -86,6 +90,9 @@ std::vector<MmaInstruction> gfx1250_instructions() {
       {a, MatrixUnit::wmma, {16, 16, 64}, f8e5m2, "llvm.amdgcn.wmma.f32.16x16x64.bf8.bf8", 32, 8, 8, true},
       {a, MatrixUnit::wmma, {16, 16, 64}, f8e4m3, "llvm.amdgcn.wmma.f32.16x16x64.fp8.bf8", 32, 8, 8, true, f8e5m2},
       {a, MatrixUnit::wmma, {16, 16, 64}, f8e5m2, "llvm.amdgcn.wmma.f32.16x16x64.bf8.fp8", 32, 8, 8, true, f8e4m3},
+      // f32 operands: k 0-1 in a lane's two registers, k 2-3 in the upper 16 lanes (the emulator's
+      // reading; not yet checked against hardware).
+      {a, MatrixUnit::wmma, {16, 16, 4}, f32, "llvm.amdgcn.wmma.f32.16x16x4.f32", 32, 2, 8, true},
   };
 }
 

@@ -16,10 +16,13 @@
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/TargetParser/Triple.h>
 
 #include "core/error.h"
+#include "lowering/assembler.h"
 #include "lowering/linker.h"
+#include "lowering/vgpr_msb_repair.h"
 
 namespace gfxtile {
 namespace {
@@ -116,10 +119,32 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
 
 }  // namespace
 
+namespace {
+
+// Whether an object's code may hold s_set_vgpr_msb (SOPP 0xBF86xxxx): VGPRs above v255 on
+// gfx1250. A literal that looks like one only costs the slower path below.
+bool may_set_vgpr_msb(const std::vector<uint8_t>& object) {
+  for (size_t i = 0; i + 4 <= object.size(); i += 4)
+    if (object[i + 3] == 0xBF && object[i + 2] == 0x86) return true;
+  return false;
+}
+
+}  // namespace
+
 std::vector<uint8_t> compile_module_to_object(llvm::Module& module, const TargetId& target,
                                               const CodegenOptions& options) {
-  return emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
+  if (target.architecture != Architecture::gfx1250) return emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
+  // gfx1250: LLVM 22 may place an s_set_vgpr_msb one instruction too early (lowering/
+  // vgpr_msb_repair.h). Kernels that use VGPRs above v255 go through assembly, repaired.
+  std::unique_ptr<llvm::Module> copy = llvm::CloneModule(module);
+  std::vector<uint8_t> object = emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
+  if (!may_set_vgpr_msb(object)) return object;
+  const std::vector<uint8_t> text = emit(*copy, target, options, llvm::CodeGenFileType::AssemblyFile);
+  const VgprMsbRepair repair = repair_vgpr_msb_placement(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()));
+  if (repair.moved == 0) return object;
+  return assemble_object(repair.assembly, target);
 }
+
 
 std::vector<uint8_t> compile_module(llvm::Module& module, const TargetId& target,
                                     const CodegenOptions& options) {
@@ -141,7 +166,9 @@ std::vector<uint8_t> compile_llvm_ir(std::string_view ir_text, const TargetId& t
 std::string module_to_assembly(llvm::Module& module, const TargetId& target,
                                const CodegenOptions& options) {
   auto bytes = emit(module, target, options, llvm::CodeGenFileType::AssemblyFile);
-  return std::string(bytes.begin(), bytes.end());
+  std::string text(bytes.begin(), bytes.end());
+  if (target.architecture == Architecture::gfx1250) return repair_vgpr_msb_placement(text).assembly;
+  return text;
 }
 
 }  // namespace gfxtile

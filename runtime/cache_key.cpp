@@ -11,7 +11,9 @@ namespace gfxtile {
 namespace {
 
 // Bumped whenever the key's layout or the meaning of an ingredient changes.
-constexpr int kKeyFormat = 1;
+// 2: gfx1250 code objects built before the s_set_vgpr_msb repair (lowering/vgpr_msb_repair.h)
+// must not be reused.
+constexpr int kKeyFormat = 2;
 
 const char* feature_text(FeatureSetting setting) {
   switch (setting) {

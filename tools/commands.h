@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "core/target.h"
+
 namespace gfxtile::tools {
 
 using Arguments = std::vector<std::string>;
@@ -19,6 +21,15 @@ int run_command(const Arguments& arguments);
 // `gfxtile gdn decode|verify` (arguments[0] is decode or verify); built with kernels/gdn.
 int gdn_decode_command(const Arguments& arguments);
 int hc_command(const Arguments& arguments);  // tools/hc_command.cpp, when gfxtile_hc is built
+int gdn_command(const Arguments& arguments);  // when built with kernels/gdn
+// `gfxtile demo`'s line for the GDN prefill chain on one target (gdn_command.cpp).
+struct GdnDemoLine {
+  std::string example, target;
+  bool ok = false;
+  std::string detail;
+  double milliseconds = 0;
+};
+GdnDemoLine gdn_demo(const TargetId& target);
 
 // Fills the kernel registry with gfxtile's own kernel families (the IR and DSL examples, the
 // kernels/ libraries built into this command); once per process.

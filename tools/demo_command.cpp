@@ -72,6 +72,14 @@ int demo_command(const Arguments& arguments) {
   fmt::print("DSL examples: compiled, run on the emulator, checked against host references\n");
   for (const examples::DemoResult& result : examples::run_dsl_examples())
     print_result(totals, result.example, result.target, result.ok, result.milliseconds, result.detail);
+#ifdef GFXTILE_HAVE_GDN
+  fmt::print("\nGDN prefill chain (kernels/gdn): run on the emulator, checked against the fp64 token recurrence\n");
+  for (const TargetProperties& properties : supported_targets()) {
+    const TargetId target{.architecture = properties.architecture};
+    const GdnDemoLine line = gdn_demo(target);
+    print_result(totals, line.example, line.target, line.ok, line.milliseconds, line.detail);
+  }
+#endif
   fmt::print("\nLLVM IRBuilder examples: compiled and inspected\n");
   compile_ir_examples(totals, report ? &options : nullptr);
   fmt::print("\n{} ok, {} failed\n", totals.ok, totals.failed);

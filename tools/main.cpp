@@ -64,6 +64,9 @@ commands:
   hc mix|combine|sums-of-squares --x X.npy ... [--target T]
                                     one hyper-connection site on .npy inputs (kernels/hc;
                                     `gfxtile hc` alone lists the files each action takes)
+  gdn prefill --target T --in DIR --out DIR [--check]
+                                    the GDN prefill chain on .npy tensors (gfxtile gdn --help);
+                                    gdn inputs --out DIR writes random ones
   help                              this text
 )";
 
@@ -86,6 +89,7 @@ int main(int argc, char** argv) {
 #ifdef GFXTILE_HAVE_GDN
     if (command == "gdn" && !arguments.empty() && (arguments[0] == "decode" || arguments[0] == "verify"))
       return gfxtile::tools::gdn_decode_command(arguments);
+    if (command == "gdn") return gfxtile::tools::gdn_command(arguments);
 #endif
     if (command == "replay") return gfxtile::tools::replay_command(arguments);
 #ifdef GFXTILE_HAVE_HC

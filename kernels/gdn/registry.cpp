@@ -3,6 +3,8 @@
 namespace gfxtile::gdn {
 
 void register_kernels(KernelRegistry& registry) {
+  register_part1_kernels(registry);
+  register_part2_kernels(registry);
   register_decode_kernels(registry);
 }
 

@@ -88,7 +88,10 @@ void run_case(const Case& c) {
   EmulatedDevice device;
   device.check_hazards = true;
   uint64_t a_address, b_address;
-  if (c.dtype.bytes() == 1) {
+  if (c.dtype == f32) {
+    a_address = device.upload(std::vector<float>(a.begin(), a.end()));
+    b_address = device.upload(std::vector<float>(b.begin(), b.end()));
+  } else if (c.dtype.bytes() == 1) {
     std::vector<uint8_t> a_bits, b_bits;
     for (int v : a) a_bits.push_back(static_cast<uint8_t>(encode(v, c.dtype)));
     for (int v : b) b_bits.push_back(static_cast<uint8_t>(encode(v, c.dtype)));
@@ -153,6 +156,16 @@ TEST_CASE("dot on gfx1250 WMMA: 16x16x32 bf16/f16, 16x16x64 fp8/bf8", "[dsl][run
   // 8-bit operands (OCP E4M3FN / E5M2).
   run_case({"gfx1250", f8e4m3, {16, 16, 64}, 16, 16, 64, 1});
   run_case({"gfx1250", f8e5m2, {}, 32, 32, 128, 4});
+}
+
+TEST_CASE("dot with f32 operands: v_mfma_f32_16x16x4_f32 (gfx942, gfx950), v_wmma_f32_16x16x4_f32 (gfx1250)",
+          "[dsl][run][dot]") {
+  for (const char* target : {"gfx942", "gfx950", "gfx1250"}) {
+    run_case({target, f32, {16, 16, 4}, 16, 16, 4, 1});
+    run_case({target, f32, {}, 16, 16, 64, 1});
+    run_case({target, f32, {}, 64, 64, 64, 4});
+    run_case({target, f32, {}, 64, 128, 64, 4});
+  }
 }
 
 TEST_CASE("dot inside a loop over K carries the accumulator", "[dsl][run][dot]") {

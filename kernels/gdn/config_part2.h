@@ -1,0 +1,37 @@
+#pragma once
+// Launch rules of the part-2 kernels (chunk_h, chunk_o): fixed functions of shape and target,
+// the same in every process (no autotuning).
+#include <cstdint>
+
+#include "core/target.h"
+#include "kernels/gdn/prefill_part1.h"  // kChunk (BT = 64)
+
+namespace gfxtile::gdn {
+
+inline constexpr int kHeadDim = 128;  // K = V
+
+// Where the fp32 SSM-state pool keeps V: contiguous ([slots, HV, K, V], ATOM) or not
+// ([slots, HV, V, K], fla's state_v_first and vLLM).
+enum class StateLayout { key_value, value_key };
+const char* state_layout_name(StateLayout layout);
+
+// The output gate of the gated RMSNorm: SiLU (Qwen3.5) or sigmoid (Qwen4-Exp).
+enum class Gate { silu, sigmoid };
+const char* gate_name(Gate gate);
+
+struct ChunkHConfig {
+  int block_v = 64;  // V columns of the state per workgroup: grid (V / block_v, sequences, HV)
+  int waves = 4;
+  int vgpr_budget = 0;  // 0: the target's limit
+};
+struct ChunkOConfig {
+  int waves = 4;  // one workgroup per (chunk, value head), the whole V for the RMSNorm
+  int vgpr_budget = 0;
+};
+
+// chunk_h splits V so that more workgroups than value heads x sequences run at once; the state
+// tile [128, block_v] fp32 stays in registers (32 a lane on wave64, 64 on wave32).
+ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads);
+ChunkOConfig chunk_o_config(const TargetId& target);
+
+}  // namespace gfxtile::gdn

@@ -1,0 +1,127 @@
+// Conv + SiLU + q/k L2 norm + gating, one kernel. A workgroup takes one 64-token chunk of one
+// sequence and `heads` heads (128 channels each) of one region (q, k or v): each lane holds 8
+// channels (one 16-byte access), 16 lanes a head. Tokens are walked in steps of `rows_per_step`
+// rows, each row one independent load, the 3-token window shifting in registers, so every input
+// is read once (plus the 3 rows before the chunk). Taps are fp32 FMAs; SiLU uses the hardware
+// exp and reciprocal; q and k are normalised (fp32, eps inside the sqrt) after the bf16 rounding
+// of the conv output. The v region's workgroups also compute g and beta of their value heads.
+// The workgroup holding a sequence's first chunk is the only one that reads or writes its conv
+// state slot, so a read slot equal to the write slot never races.
+
+#include "kernels/gdn/conv.h"
+
+#include <string>
+
+#include "dsl/dsl.h"
+#include "kernels/gdn/prefill_part1.h"
+
+namespace gfxtile::gdn {
+
+Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
+  KernelBuilder kb("gdn_conv_gating", target, {.waves = config.waves});
+  Tensor qkv = kb.arg<const bf16_t*>("qkv"), weight = kb.arg<const bf16_t*>("conv_weight");
+  Tensor state = kb.arg<float*>("conv_state");
+  Tensor a = kb.arg<const bf16_t*>("a"), b = kb.arg<const bf16_t*>("b");
+  Tensor a_log = kb.arg<const float*>("A_log"), dt_bias = kb.arg<const float*>("dt_bias");
+  Tensor q_out = kb.arg<bf16_t*>("q"), k_out = kb.arg<bf16_t*>("k"), v_out = kb.arg<bf16_t*>("v");
+  Tensor g_out = kb.arg<float*>("g"), beta_out = kb.arg<float*>("beta");
+  Tensor chunks = kb.arg<const int32_t*>("chunks"), cu = kb.arg<const int32_t*>("cu_seqlens");
+  Tensor slots = kb.arg<const int32_t*>("slots");
+  Tensor H = kb.arg<int32_t>("H"), HV = kb.arg<int32_t>("HV");
+
+  const int wave = target.properties().wave_size;
+  const int NH = config.heads, R = config.rows_per_step;
+  const Layout tile = blocked({NH, 128}, {.per_thread = {1, 8}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
+
+  Scalar chunk = program_id(0), block = program_id(1);
+  Scalar seq = load(chunks + chunk * 3), t0 = load(chunks + chunk * 3 + 1), rows = load(chunks + chunk * 3 + 2);
+  Scalar seq_start = load(cu + seq), seq_end = load(cu + seq + 1);
+  Scalar read_slot = load(slots + seq * 2), write_slot = load(slots + seq * 2 + 1);
+
+  Scalar qb = (H + (NH - 1)) / NH, vb = (HV + (NH - 1)) / NH;
+  Scalar is_q = block < qb, is_v = block >= qb * 2;
+  Scalar is_k = !is_q & !is_v;
+  Scalar local = block - select(is_q, 0, select(is_k, qb, qb * 2));
+  Scalar region_heads = select(is_v, HV, H);
+  Scalar D = H * 256 + HV * 128;
+  Scalar in_base = select(is_q, 0, select(is_k, H * 128, H * 256)) + local * (NH * 128);
+  Scalar out_stride = region_heads * 128;
+
+  if_(write_slot >= 0, [&] {
+    Tensor hh = expand_dims(arange(NH, slice(tile, 1)), 1), cc = expand_dims(arange(128, slice(tile, 0)), 0);
+    Tensor head_valid = broadcast(local * NH + hh < region_heads, tile);
+    Tensor ch = in_base + hh * 128 + cc;            // input channel
+    Tensor out_off = local * (NH * 128) + hh * 128 + cc;  // within an output row
+    Tensor w0 = load(weight + ch * 4, head_valid).to(f32), w1 = load(weight + ch * 4 + 1, head_valid).to(f32);
+    Tensor w2 = load(weight + ch * 4 + 2, head_valid).to(f32), w3 = load(weight + ch * 4 + 3, head_valid).to(f32);
+
+    // The 3 tokens before the chunk: the sequence's own, or (first chunk) the conv state / zeros.
+    Scalar has_state = read_slot >= 0;
+    Tensor state_in = state + read_slot * D * 3 + ch * 3;
+    auto before = [&](int j) {  // token t0 - j, j = 1..3
+      Scalar in_sequence = t0 - j >= seq_start;
+      Tensor from_tokens = load(qkv + (t0 - j) * D + ch, head_valid & in_sequence).to(f32);
+      Tensor from_state = load(state_in + (3 - j), head_valid & !in_sequence & has_state);
+      return from_tokens + from_state;
+    };
+    Tensor xm3 = before(3), xm2 = before(2), xm1 = before(1);
+    const Tensor p0 = xm3, p1 = xm2, p2 = xm1;  // x_ext[0..2] for the first chunk
+
+    Scalar steps = (rows + (R - 1)) / R;
+    for_range(0, steps, [&](Scalar s) {
+      for (int r = 0; r < R; ++r) {
+        Scalar row = s * R + r;
+        Scalar t = t0 + row;
+        Tensor mask = head_valid & (row < rows);
+        Tensor x = load(qkv + t * D + ch, mask).to(f32);
+        Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
+        Tensor y = silu(acc, Math::fast).to(bf16);
+        Tensor yf = y.to(f32);
+        Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6);
+        Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
+        Tensor result = select(is_v, y, normed);
+        Tensor offset = t * out_stride + out_off;
+        store(q_out + offset, result, mask & is_q);
+        store(k_out + offset, result, mask & is_k);
+        store(v_out + offset, result, mask & is_v);
+        xm3 = xm2;
+        xm2 = xm1;
+        xm1 = x;
+      }
+    });
+
+    // The conv state after the sequence: its last 3 tokens of x_ext (x_ext = old state, then
+    // the tokens), written by the first chunk's workgroup only.
+    Scalar first = t0 == seq_start;
+    Scalar length = seq_end - seq_start;
+    Tensor state_out = state + write_slot * D * 3 + ch * 3;
+    for (int j = 0; j < 3; ++j) {
+      Scalar rel = length + (j - 3);  // token index within the sequence
+      Tensor token = load(qkv + (seq_start + rel) * D + ch, head_valid & first & (rel >= 0)).to(f32);
+      Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
+      Tensor old = select(e == 0, p0, select(e == 1, p1, p2));
+      store(state_out + j, select(rel >= 0, token, old), head_valid & first);
+    }
+
+    // Gating for the value heads of this workgroup (v region only).
+    const Layout gate = blocked({kChunk, NH}, {.waves = {config.waves, 1}});
+    Tensor r = expand_dims(arange(kChunk, slice(gate, 1)), 1);
+    Tensor hv = local * NH + expand_dims(arange(NH, slice(gate, 0)), 0);
+    Tensor gmask = broadcast((r < rows) & (hv < HV), gate) & is_v;
+    Tensor index = (t0 + r) * HV + hv;
+    Tensor hmask = broadcast(hv < HV, gate) & is_v;
+    Tensor x = load(a + index, gmask).to(f32) + load(dt_bias + broadcast(hv, gate), hmask);
+    // softplus(x) = max(x, 0) + log1p(exp(-|x|)), log1p(z) = log(u) z / (u - 1) with u = 1 + z
+    // (exact to a few ulps where 1 + z rounds); x above 20 passes through.
+    Tensor z = exp(-abs(x));
+    Tensor u = z + 1.0;
+    Tensor log1p = select(u == 1.0, z, log(u) * z / (u - 1.0));
+    Tensor softplus = select(x > 20.0, x, maximum(x, 0.0) + log1p);
+    Tensor g = -exp(load(a_log + broadcast(hv, gate), hmask)) * softplus;
+    store(g_out + index, g, gmask);
+    store(beta_out + index, sigmoid(load(b + index, gmask).to(f32)), gmask);
+  });
+  return kb.build();
+}
+
+}  // namespace gfxtile::gdn

@@ -1,0 +1,111 @@
+// chunk_h (the recurrence) on the emulator against the fp64 chunked recurrence from the same
+// bf16 inputs: h snapshots, v_new and the final states in both pool layouts, with slots out of
+// order, a fresh state, a padding sequence and slots the batch does not touch.
+#include <catch2/catch.hpp>
+
+#include "kernels/gdn/chunk_h.h"
+#include "tests/kernels/gdn/part2_support.h"
+#include "testing/matchers.h"
+
+namespace gfxtile::gdn::test {
+namespace {
+
+using testing::EmulatedDevice;
+using testing::integer;
+using testing::pointer;
+
+struct ChunkHCase {
+  int key_heads, value_heads;
+  std::vector<int32_t> lengths, write_slots, read_slots, has_initial;
+  int slots;
+};
+
+void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout layout, uint64_t seed) {
+  const StageInputs in = make_stage_inputs(test.key_heads, test.value_heads, test.lengths, seed);
+  const reference::Dims& dims = in.dims;
+  const int HV = test.value_heads, N = dims.sequences();
+  const int64_t T = dims.tokens(), C = dims.chunks();
+  testing::Random random(seed + 7);
+  std::vector<std::vector<double>> slots(test.slots);
+  for (auto& slot : slots) slot = normals(random, static_cast<size_t>(HV) * K * V, 0.5);
+  std::vector<double> pool_values;
+  const std::vector<float> pool = pool_from(slots, HV, layout);
+
+  std::vector<std::vector<double>> initial(N);
+  for (int s = 0; s < N; ++s)
+    if (test.has_initial[s] && test.write_slots[s] >= 0)
+      initial[s] = to_doubles(to_floats(slots[test.read_slots[s]]));
+  const reference::Recurrence expected = reference::chunk_recurrence(dims, in.k, in.w, in.u, in.G, initial);
+
+  EmulatedDevice device;
+  const uint64_t k = device.upload(bf16_bits(in.k)), w = device.upload(bf16_bits(in.w));
+  const uint64_t u = device.upload(bf16_bits(in.u)), G = device.upload(to_floats(in.G));
+  const uint64_t h = device.allocate(C * HV * K * V * 2), v_new = device.allocate(T * HV * V * 2);
+  const uint64_t pool_address = device.upload(pool);
+  const uint64_t cu = device.upload(dims.cu_seqlens), offsets = device.upload(dims.chunk_offsets());
+  const uint64_t write = device.upload(test.write_slots), read = device.upload(test.read_slots);
+  const uint64_t has = device.upload(test.has_initial);
+  ChunkHParameters parameters{.key_heads = test.key_heads, .value_heads = HV, .state_layout = layout};
+  parameters.config = chunk_h_config(target, N, HV);
+  const Kernel kernel = chunk_h(target, parameters);
+  device.launch(kernel,
+                testing::DispatchShape{.grid = {static_cast<uint32_t>(V / parameters.config.block_v),
+                                                static_cast<uint32_t>(N), static_cast<uint32_t>(HV)}},
+                {pointer(k), pointer(w), pointer(u), pointer(G), pointer(h), pointer(v_new), pointer(pool_address),
+                 pointer(cu), pointer(offsets), pointer(write), pointer(read), pointer(has)});
+
+  const std::vector<double> h_result = from_bits(device.download<uint16_t>(h, C * HV * K * V));
+  const std::vector<double> v_result = from_bits(device.download<uint16_t>(v_new, T * HV * V));
+  const std::vector<float> pool_result = device.download<float>(pool_address, pool.size());
+  const std::vector<int32_t> chunk_offsets = dims.chunk_offsets();
+  for (int s = 0; s < N; ++s) {
+    if (test.write_slots[s] < 0) continue;  // padding: nothing written, compared below
+    INFO("sequence " << s << " of " << test.lengths[s] << " tokens, layout " << state_layout_name(layout));
+    const size_t h_begin = static_cast<size_t>(chunk_offsets[s]) * HV * K * V;
+    const size_t h_end = static_cast<size_t>(chunk_offsets[s + 1]) * HV * K * V;
+    const std::vector<double> h_got(h_result.begin() + h_begin, h_result.begin() + h_end);
+    const std::vector<double> h_want(expected.h.begin() + h_begin, expected.h.begin() + h_end);
+    const size_t v_begin = static_cast<size_t>(dims.cu_seqlens[s]) * HV * V;
+    const size_t v_end = static_cast<size_t>(dims.cu_seqlens[s + 1]) * HV * V;
+    const std::vector<double> v_got(v_result.begin() + v_begin, v_result.begin() + v_end);
+    const std::vector<double> v_want(expected.v_new.begin() + v_begin, expected.v_new.begin() + v_end);
+    const std::vector<double> final_got = slot_from(pool_result, test.write_slots[s], HV, layout);
+    const std::vector<double> final_want(expected.final.begin() + static_cast<size_t>(s) * HV * K * V,
+                                         expected.final.begin() + static_cast<size_t>(s + 1) * HV * K * V);
+    UNSCOPED_INFO("h " << testing::compare(h_got, h_want, testing::OutputFormat::bf16).to_string());
+    UNSCOPED_INFO("v_new " << testing::compare(v_got, v_want, testing::OutputFormat::bf16).to_string());
+    UNSCOPED_INFO("final " << testing::compare(final_got, final_want, testing::OutputFormat::f32).to_string());
+    if (h_want.size()) CHECK_THAT(h_got, testing::WithinRelativeL2Of(h_want, 5e-3));
+    CHECK_THAT(v_got, testing::WithinRelativeL2Of(v_want, 5e-3));
+    CHECK_THAT(final_got, testing::WithinRelativeL2Of(final_want, 5e-3));
+    WARN(target.name() << " s" << s << " h " << testing::relative_l2(h_got, h_want) << " v_new "
+                       << testing::relative_l2(v_got, v_want) << " final "
+                       << testing::relative_l2(final_got, final_want) << " | "
+                       << testing::compare(final_got, final_want, testing::OutputFormat::f32).to_string());
+  }
+  // Slots no live sequence writes keep their contents bit for bit.
+  for (int slot = 0; slot < test.slots; ++slot) {
+    bool written = false;
+    for (int s = 0; s < N; ++s) written |= test.write_slots[s] == slot;
+    if (written) continue;
+    INFO("untouched slot " << slot);
+    CHECK(slot_from(pool_result, slot, HV, layout) == slot_from(pool, slot, HV, layout));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence", "[gdn][chunk_h]") {
+  // 15 (partial chunk), 65 (a full chunk and one row), a padding sequence, 64 (exactly one);
+  // slots out of order, one fresh state, GVA 2.
+  const ChunkHCase test{.key_heads = 2, .value_heads = 4, .lengths = {15, 65, 20, 64},
+                        .write_slots = {4, 1, -1, 2}, .read_slots = {0, 1, 3, 5}, .has_initial = {1, 0, 1, 1},
+                        .slots = 6};
+  for (const TargetId& target : testing::emulated_targets())
+    for (StateLayout layout : {StateLayout::key_value, StateLayout::value_key}) {
+      DYNAMIC_SECTION(target.name() << " " << state_layout_name(layout)) { run_chunk_h(target, test, layout, 11); }
+    }
+}
+
+}  // namespace gfxtile::gdn::test
+

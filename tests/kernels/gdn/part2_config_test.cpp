@@ -1,0 +1,40 @@
+// The part-2 launch rules (config_part2.h): fixed per target, the same on every call, and the
+// kernels they configure compile at the published shapes (H = 16, HV = 32) without spilling
+// (compile_kernel refuses a kernel that spills).
+#include <catch2/catch.hpp>
+
+#include "hsaco/code_object.h"
+#include "kernels/gdn/chunk_h.h"
+#include "kernels/gdn/chunk_o.h"
+#include "lowering/tile/compile.h"
+#include "testing/testing.h"
+
+namespace gfxtile::gdn {
+
+TEST_CASE("gdn part-2 launch rules are fixed per target and compile without spills", "[gdn][config]") {
+  for (const TargetId& target : testing::emulated_targets()) {
+    INFO(target.name());
+    const bool wave32 = target.properties().wave_size == 32;
+    const ChunkHConfig h = chunk_h_config(target, 1, 32);
+    CHECK(h.block_v == 64);
+    CHECK(h.waves == (wave32 ? 16 : 4));
+    CHECK(h.vgpr_budget == (wave32 ? 256 : 0));
+    // Not a function of the batch: 1 x 16384 and 8 x 2048 get the same kernel.
+    const ChunkHConfig h8 = chunk_h_config(target, 8, 32);
+    CHECK((h8.block_v == h.block_v && h8.waves == h.waves && h8.vgpr_budget == h.vgpr_budget));
+    const ChunkOConfig o = chunk_o_config(target);
+    CHECK(o.waves == (wave32 ? 8 : 4));
+    const Kernel h_kernel = chunk_h(target, {.key_heads = 16, .value_heads = 32, .config = h});
+    const Kernel o_kernel = chunk_o(target, {.key_heads = 16, .value_heads = 32, .config = o});
+    CHECK(h_kernel.workgroup_size() == h.waves * target.properties().wave_size);
+    for (const Kernel* kernel : {&h_kernel, &o_kernel}) {
+      const CodeObject object = CodeObject::parse(compile_kernel(*kernel));
+      const KernelMetadata& metadata = object.kernels().front().metadata;
+      CHECK(metadata.vgpr_spill_count == 0);
+      CHECK(metadata.sgpr_spill_count == 0);
+      if (wave32) CHECK(metadata.vgpr_count <= 256);
+    }
+  }
+}
+
+}  // namespace gfxtile::gdn
