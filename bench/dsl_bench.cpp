@@ -12,6 +12,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "examples/dsl/support.h"
 #include "hsaco/code_object.h"
 #include "lowering/tile/compile.h"
@@ -31,8 +32,13 @@ double milliseconds_since(Clock::time_point start) {
 }
 
 // Runs a row kernel (x, [w], y, n, [eps]) over `rows` rows of `n` elements; returns the
-// wave-instructions the emulator executed.
-uint64_t row_instructions(const Kernel& kernel, int rows, int n, bool bf16_weights) {
+// wave-instructions the emulator executed and the timing model's time on the target's default
+// machine.
+struct RowRun {
+  uint64_t instructions;
+  double modelled_us;
+};
+RowRun row_instructions(const Kernel& kernel, int rows, int n, bool bf16_weights) {
   CodeObject object = CodeObject::parse(compile_kernel(kernel));
   emu::Emulator emulator;
   emu::Kernel loaded = emulator.load(object, kernel.name);
@@ -49,9 +55,9 @@ uint64_t row_instructions(const Kernel& kernel, int rows, int n, bool bf16_weigh
   emu::Launch launch;
   launch.grid = {static_cast<uint32_t>(rows), 1, 1};
   launch.block = {static_cast<uint32_t>(kernel.workgroup_size()), 1, 1};
-  const emu::DispatchResult result = emulator.dispatch(loaded, launch, arguments);
-  if (!result.ok()) throw Error(result.fault->to_string());
-  return result.statistics.wave_instructions();
+  const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, arguments);
+  if (!timed.dispatch.ok()) throw Error(timed.dispatch.fault->to_string());
+  return {timed.dispatch.statistics.wave_instructions(), timed.timing.device_us};
 }
 
 }  // namespace
@@ -89,7 +95,8 @@ int main(int argc, char** argv) {
     }
   json += "],\"emulator\":[";
   fmt::print("\nemulator wave-instructions per output element (4 rows)\n\n");
-  fmt::print("{:<12} {:<8} {:>6} {:>14} {:>12}\n", "example", "target", "n", "instructions", "per element");
+  fmt::print("{:<12} {:<8} {:>6} {:>14} {:>12} {:>10}\n", "example", "target", "n", "instructions", "per element",
+             "model us");
   first = true;
   for (const char* name : {"softmax", "rms_norm"})
     for (const char* target_name : {"gfx942", "gfx950"})
@@ -98,12 +105,13 @@ int main(int argc, char** argv) {
         const bool rms = std::string(name) == "rms_norm";
         const Kernel kernel = rms ? examples::rms_norm(target) : examples::softmax(target);
         const int rows = 4;
-        const uint64_t instructions = row_instructions(kernel, rows, n, rms);
-        const double per_element = double(instructions) / (rows * n);
-        fmt::print("{:<12} {:<8} {:>6} {:>14} {:>12.3f}\n", name, target_name, n, instructions, per_element);
+        const RowRun run = row_instructions(kernel, rows, n, rms);
+        const double per_element = double(run.instructions) / (rows * n);
+        fmt::print("{:<12} {:<8} {:>6} {:>14} {:>12.3f} {:>10.2f}\n", name, target_name, n, run.instructions, per_element,
+                   run.modelled_us);
         json += fmt::format("{}{{\"example\":\"{}\",\"target\":\"{}\",\"n\":{},\"wave_instructions\":{},"
-                            "\"per_element\":{:.4f}}}",
-                            first ? "" : ",", name, target_name, n, instructions, per_element);
+                            "\"per_element\":{:.4f},\"modelled_us\":{:.3f}}}",
+                            first ? "" : ",", name, target_name, n, run.instructions, per_element, run.modelled_us);
         first = false;
       }
   fmt::print("{}]}}\n", json);

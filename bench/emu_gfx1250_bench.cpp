@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 
 using namespace gfxtile;
@@ -44,6 +45,7 @@ struct Measurement {
   bool hazards;
   double seconds, cpu_seconds;
   uint64_t wave_instructions;
+  double modelled_us = 0;  // the timing model on the cdna5 machine (one dispatch)
   double rate() const { return double(wave_instructions) / seconds; }
   double rate_per_core() const { return double(wave_instructions) / cpu_seconds; }
 };
@@ -81,6 +83,8 @@ Measurement measure(const Case& c, int threads, bool hazards) {
     best.cpu_seconds = std::min(best.cpu_seconds, cpu_time() - cpu_start);
     best.seconds = std::min(best.seconds, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   }
+  const timing::TimedDispatch timed = timing::dispatch_timed(emulator, kernel, launch, arguments);
+  if (timed.dispatch.ok()) best.modelled_us = timed.timing.device_us;
   return best;
 }
 
@@ -125,26 +129,26 @@ int main(int argc, char** argv) {
     cases.push_back(c);
   }
   std::vector<Measurement> results;
-  fmt::print("{:<36} {:<11} {:>7} {:>7} {:>11} {:>9} {:>9} {:>14} {:>16}\n", "kernel", "kind", "hazards", "threads",
-             "wave-instr", "wall ms", "CPU ms", "wave-instr/s", "per CPU-second");
+  fmt::print("{:<36} {:<11} {:>7} {:>7} {:>11} {:>9} {:>9} {:>14} {:>16} {:>9}\n", "kernel", "kind", "hazards", "threads",
+             "wave-instr", "wall ms", "CPU ms", "wave-instr/s", "per CPU-second", "model us");
   for (const Case& c : cases) {
     if (!filter.empty() && c.name.find(filter) == std::string::npos) continue;
     for (bool hazards : {false, true})
       for (int threads : {1, 2}) {
         const Measurement m = measure(c, threads, hazards);
         results.push_back(m);
-        fmt::print("{:<36} {:<11} {:>7} {:>7} {:>11} {:>9.2f} {:>9.2f} {:>14.3e} {:>16.3e}\n", m.name, m.kind,
+        fmt::print("{:<36} {:<11} {:>7} {:>7} {:>11} {:>9.2f} {:>9.2f} {:>14.3e} {:>16.3e} {:>9.2f}\n", m.name, m.kind,
                    hazards ? "on" : "off", m.threads, m.wave_instructions, m.seconds * 1e3, m.cpu_seconds * 1e3, m.rate(),
-                   m.rate_per_core());
+                   m.rate_per_core(), m.modelled_us);
       }
   }
   std::string json = "{\"bench\":\"emu_gfx1250\",\"results\":[";
   for (size_t i = 0; i < results.size(); ++i) {
     const Measurement& m = results[i];
     json += fmt::format("{}{{\"kernel\":\"{}\",\"hazards\":{},\"threads\":{},\"wave_instructions\":{},\"seconds\":{:.6f},"
-                        "\"cpu_seconds\":{:.6f},\"rate\":{:.0f},\"rate_per_cpu_second\":{:.0f}}}",
+                        "\"cpu_seconds\":{:.6f},\"rate\":{:.0f},\"rate_per_cpu_second\":{:.0f},\"modelled_us\":{:.3f}}}",
                         i ? "," : "", m.name, m.hazards ? "true" : "false", m.threads, m.wave_instructions, m.seconds,
-                        m.cpu_seconds, m.rate(), m.rate_per_core());
+                        m.cpu_seconds, m.rate(), m.rate_per_core(), m.modelled_us);
   }
   json += "]}";
   fmt::print("{}\n", json);

@@ -57,7 +57,9 @@ std::string TimingReport::to_string() const {
                       l2_bytes * 1e-6);
   text += fmt::format("  pipe                  issue wave-cycles   waiting for the pipe   busy\n");
   for (const Row& row : rows(*this))
-    text += fmt::format("    {:<19} {:>17}   {:>20}   {:5.1f}%\n", row.name, row.issue, row.stall, 100 * row.utilization);
+    text += row.name == "branch" || row.name == "wait" || row.name == "barrier"  // not units: no utilisation
+                ? fmt::format("    {:<19} {:>17}   {:>20}        -\n", row.name, row.issue, row.stall)
+                : fmt::format("    {:<19} {:>17}   {:>20}   {:5.1f}%\n", row.name, row.issue, row.stall, 100 * row.utilization);
   text += fmt::format("  stalls (wave-cycles)  dependency {}, memory wait {}, barrier {}\n", stall_dependency, stall_memory_wait,
                       stall_barrier);
   text += fmt::format("  HBM/L2 share busy     {:.1f}%, idle CU time (tail) {:.1f}%\n", 100 * utilization[size_t(Pipe::none)],
