@@ -5,7 +5,7 @@
 // written) and the HBM roofline time of that minimum, VGPRs / AGPRs / LDS / occupancy / spills
 // from the code object, LDS bank conflicts. Prints a table, then one JSON object on the last line.
 //
-//   ./bench/hc_bench [--quick]   (--quick: M = 1 and 24 only)
+//   ./bench/hc_bench [--quick | --decode]   (--quick: M = 1 and 24 only; --decode: M <= 128)
 //
 // MODELLED TIME: the timing model is not on this branch; the "modelled us" column and the JSON
 // field "modelled_us" are null, to be filled from `gfxtile run --timing` at merge.
@@ -118,6 +118,7 @@ int main(int argc, char** argv) {
   const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
   std::vector<int64_t> token_counts = {1, 24, 96, 128, 2048};
   if (quick) token_counts = {1, 24};
+  if (argc > 1 && std::strcmp(argv[1], "--decode") == 0) token_counts = {1, 24, 96, 128};
   fmt::print("HC site, K = 10240, d = 2560, R = 320 (mix = down + up, then combine); emulator counts\n");
   fmt::print("{:<8} {:>5} {:<34} {:>11} {:>7} {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", "target", "M", "kernel",
              "wave instr", "matrix", "read B", "written B", "vgpr", "agpr", "lds B", "waves", "spills", "conflicts");

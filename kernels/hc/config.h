@@ -30,7 +30,8 @@ struct MixConfig {
   int64_t m_tiles = 1;
   int64_t chunk = 512;    // down projection: K per split (divides d, so a split lies in one stream)
   int64_t splits = 20;    // K / chunk: fp32 partials [splits, tokens, padded rank]
-  int64_t n_tiles = 11;   // padded rank / 32
+  int rank_tile = 32;     // down projection: rank columns per workgroup (32, or 64 above 16 tokens)
+  int64_t n_tiles = 11;   // ceil(padded rank / rank_tile)
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

@@ -84,7 +84,7 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const Shape shape = checked_mix_shape(weights, x, sums_of_squares, branch, alpha);
   if (config.tile_m % 16 != 0 || config.tile_m > 64 || config.m_tiles * config.tile_m < shape.tokens ||
       shape.width % config.chunk != 0 || config.chunk % 32 != 0 || config.splits * config.chunk != shape.depth() ||
-      config.n_tiles * kRankAlignment != padded_rank(shape.rank) || config.units % 16 != 0 ||
+      (config.rank_tile != 32 && config.rank_tile != 64) || config.n_tiles * config.rank_tile < padded_rank(shape.rank) || config.units % 16 != 0 ||
       config.unit_blocks * config.units != shape.width)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);

@@ -11,7 +11,6 @@ namespace gfxtile::hc {
 
 namespace {
 
-constexpr int kRankTile = kRankAlignment;  // down projection: output columns per workgroup
 constexpr int kStep = 32;                  // k per matrix-unit step (a multiple of every target's instruction k)
 constexpr int kUnitBlock = 16;             // packed W_up: 16 units of one stream, then the next stream
 
@@ -30,9 +29,9 @@ Tensor stream_rsqrt(const Tensor& sums_of_squares, const Tensor& rows, const Ten
 
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
-  const int tile_m = config.tile_m;
-  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}", shape.width, shape.rank, tile_m, config.chunk), target,
-                  {.waves = 1});
+  const int tile_m = config.tile_m, rank_tile = config.rank_tile;
+  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
+                  target, {.waves = 1});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
   Tensor packed = k.arg<const bf16_t*>("down_inject");
@@ -41,10 +40,10 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor tokens = k.arg<int32_t>("tokens");
 
   const MmaInstruction& mma = mma_instruction(bf16);
-  const Layout acc_layout = mma_layout(mma, {tile_m, kRankTile});
+  const Layout acc_layout = mma_layout(mma, {tile_m, rank_tile});
   const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
   const Layout b_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
-  Tensor rank_tile = program_id(0), split = program_id(1), m_tile = program_id(2);
+  Tensor split = program_id(1), m_tile = program_id(2);
   Tensor k_begin = split * static_cast<int>(config.chunk);
 
   // X in the A layout straight from memory (8 consecutive k per lane: 16-byte loads); the lanes
@@ -52,24 +51,28 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
   Tensor a_mask = (a_rows < tokens) & (tile_columns(kStep, a_layout) < kStep);
   Tensor x_pointers = x + (a_rows * static_cast<int>(depth) + tile_columns(kStep, a_layout) + k_begin);
-  // Packed weights [rank_rows, K]: the B operand's k runs are contiguous too.
-  Tensor b_pointers = packed + ((tile_columns(kRankTile, b_layout) + rank_tile * kRankTile) * static_cast<int>(depth) +
-                                tile_rows(kStep, b_layout) + k_begin);
+  // Packed weights [rank_rows, K]: the B operand's k runs are contiguous too; columns past the
+  // packed rows (the last 64-wide tile's half) read nothing.
+  Tensor b_columns = tile_columns(rank_tile, b_layout) + program_id(0) * rank_tile;
+  const bool partial_tile = config.n_tiles * rank_tile > rank_rows;  // masks only where a tile overhangs
+  Tensor b_mask = (b_columns < static_cast<int>(rank_rows)) & (tile_rows(kStep, b_layout) < kStep);
+  Tensor b_pointers = packed + (b_columns * static_cast<int>(depth) + tile_rows(kStep, b_layout) + k_begin);
   // The norm in registers: A = bf16(X r_s (1 + w)), the model's Xn rounded where the model
   // rounds it, so no normalised copy of X exists in memory and h matches the model's to fp32
   // accumulation (folding (1 + w) into bf16 weights instead rounds every weight: README.md).
   Tensor stream = k_begin / static_cast<int>(shape.width);
   Tensor a_rsqrt = stream_rsqrt(sums_of_squares, a_rows, a_rows < tokens, stream, shape.width);
   Tensor w_pointers = norm_weight + (tile_columns(kStep, a_layout) + k_begin);
-  Tensor acc = zeros({tile_m, kRankTile}, f32, acc_layout);
+  Tensor acc = zeros({tile_m, rank_tile}, f32, acc_layout);
   for_range(0, static_cast<int>(config.chunk), kStep, [&](Tensor k0) {
     Tensor xs = load(x_pointers + k0, a_mask, 0.0).to(f32);
     Tensor scale = load(w_pointers + k0, a_mask, 0.0).to(f32) + 1.0;  // only the token rows' lanes read w
-    acc = dot((xs * a_rsqrt * scale).to(bf16), load(b_pointers + k0), acc);
+    Tensor weights = partial_tile ? load(b_pointers + k0, b_mask, 0.0) : load(b_pointers + k0);
+    acc = dot((xs * a_rsqrt * scale).to(bf16), weights, acc);
   });
 
   Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
-  Tensor columns = tile_columns(kRankTile, acc_layout) + rank_tile * kRankTile;
+  Tensor columns = tile_columns(rank_tile, acc_layout) + program_id(0) * rank_tile;
   Tensor row_ok = rows < tokens;
   store(partials + ((split * tokens + rows) * static_cast<int>(rank_rows) + columns), acc,
         row_ok & (columns < static_cast<int>(rank_rows)));

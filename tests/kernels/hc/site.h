@@ -24,7 +24,8 @@ inline std::vector<uint16_t> normal_bf16(testing::Random& random, int64_t count,
 inline Site make_site(int64_t width, int64_t rank, uint64_t seed) {
   testing::Random random(seed);
   const int64_t depth = 4 * width;
-  Site site{width, rank};
+  Site site;
+  site.width = width, site.rank = rank;
   site.norm_weight = normal_bf16(random, depth, 0.2);
   site.down = normal_bf16(random, rank * depth, 2.0 / std::sqrt(double(depth)));
   site.up = normal_bf16(random, depth * rank, 6.0 / std::sqrt(double(rank)));
