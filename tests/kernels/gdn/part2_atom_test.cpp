@@ -11,14 +11,15 @@
 #include <iterator>
 
 #include "kernels/gdn/chunk_h.h"
+#include "kernels/gdn/chunk_o.h"
 #include "tests/kernels/gdn/part2_support.h"
 
 namespace gfxtile::gdn::test {
 namespace {
 
 template <typename T>
-std::vector<T> read_bytes(const std::string& name) {
-  const std::string path = std::string(GFXTILE_SHARED_DIR) + "/data/peers/atom-gdn-check/launch006/" + name;
+std::vector<T> read_bytes(const std::string& name, const char* launch = "launch006") {
+  const std::string path = std::string(GFXTILE_SHARED_DIR) + "/data/peers/atom-gdn-check/" + launch + "/" + name;
   std::ifstream file(path, std::ios::binary);
   REQUIRE(file.good());
   const std::vector<char> bytes{std::istreambuf_iterator<char>(file), {}};
@@ -76,6 +77,51 @@ TEST_CASE("gdn chunk_h on ATOM's recorded inputs is as accurate as ATOM's chunk_
                            << "; gfxtile against ATOM " << apart[i]);
         CHECK(errors[i] <= 1.1 * atom_errors[i]);
       }
+    }
+  }
+}
+
+// chunk_o + the gated RMSNorm on ATOM's inputs of its chunk_fwd_kernel_o (launch 7: q, k, v_new,
+// h, G) and layer_norm_fwd_kernel (launch 8: z, the norm weight; SiLU gate, norm before gate),
+// against fp64 steps 6-7 on the same inputs; ATOM's y (launch 8's output, from o rounded to bf16
+// between its two kernels) against the same reference. gfxtile fuses the norm onto the fp32 o.
+TEST_CASE("gdn chunk_o on ATOM's recorded inputs is as accurate as ATOM's chunk_o + gated norm", "[gdn][chunk_o][atom]") {
+  const std::vector<uint16_t> q_bits = read_bytes<uint16_t>("00_q.before.bin", "launch007");
+  const std::vector<uint16_t> k_bits = read_bytes<uint16_t>("01_k.before.bin", "launch007");
+  const std::vector<uint16_t> v_bits = read_bytes<uint16_t>("02_v.before.bin", "launch007");
+  const std::vector<uint16_t> h_bits = read_bytes<uint16_t>("03_h.before.bin", "launch007");
+  const std::vector<float> G = read_bytes<float>("04_g.before.bin", "launch007");
+  const std::vector<int32_t> cu = read_bytes<int32_t>("06_cu_seqlens.before.bin", "launch007");
+  const std::vector<uint16_t> z_bits = read_bytes<uint16_t>("04_Z.before.bin", "launch008");
+  const std::vector<uint16_t> weight_bits = read_bytes<uint16_t>("02_W.before.bin", "launch008");
+  const std::vector<double> atom_y = from_bits(read_bytes<uint16_t>("01_Y.after.bin", "launch008"));
+  reference::Dims dims{.key_heads = 2, .value_heads = 4, .cu_seqlens = cu};
+  REQUIRE(cu == std::vector<int32_t>{0, 100, 164, 201});
+  const int HV = 4;
+  const int64_t T = dims.tokens(), C = dims.chunks();
+  const std::vector<double> expected = reference::chunk_output(dims, from_bits(q_bits), from_bits(k_bits), from_bits(v_bits),
+                                                               from_bits(h_bits), floats(G), from_bits(z_bits),
+                                                               from_bits(weight_bits), Gate::silu);
+  const double atom_error = testing::relative_l2(atom_y, expected);
+  std::vector<int32_t> table;
+  for (int s = 0; s < 3; ++s)
+    for (int32_t t0 = cu[s]; t0 < cu[s + 1]; t0 += kChunk) table.insert(table.end(), {s, t0, std::min(kChunk, cu[s + 1] - t0)});
+  for (const TargetId& target : testing::emulated_targets()) {
+    DYNAMIC_SECTION(target.name()) {
+      testing::EmulatedDevice device;
+      using testing::pointer;
+      const uint64_t y = device.allocate(T * HV * V * 2);
+      ChunkOParameters parameters{.key_heads = 2, .value_heads = HV, .gate = Gate::silu, .config = chunk_o_config(target)};
+      device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {uint32_t(C), uint32_t(HV), 1}},
+                    {pointer(device.upload(q_bits)), pointer(device.upload(k_bits)), pointer(device.upload(v_bits)),
+                     pointer(device.upload(h_bits)), pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
+                     pointer(device.upload(G)), pointer(y), pointer(device.upload(table)),
+                     pointer(device.upload(std::vector<int32_t>{0, 1, 2}))});
+      const std::vector<double> got = from_bits(device.download<uint16_t>(y, T * HV * V));
+      const double error = testing::relative_l2(got, expected);
+      WARN(target.name() << " y: gfxtile rel L2 " << error << ", ATOM (GPU, two kernels) " << atom_error
+                         << "; gfxtile against ATOM " << testing::relative_l2(got, atom_y));
+      CHECK(error <= 1.1 * atom_error);
     }
   }
 }
