@@ -1,0 +1,215 @@
+// GDN prefill stages on the emulator at the published shape (16384 tokens as 1 x 16384 and
+// 8 x 2048; H = 16, HV = 32 and TP4's H = 4, HV = 8), per target: wave-instructions, bytes moved
+// against the stage's minimum (each input read once, each output written once), the matrix
+// instructions' share, VGPRs, LDS, occupancy, spills, LDS bank conflicts and the cold compile
+// time. Every chunk of these shapes is a whole 64-token chunk doing the same work, so the
+// emulator runs a sample of `--chunks N` chunks (default 2) of one sequence and the counts are
+// scaled by (chunks of the shape) / N; the output says so. Sequence starts (conv-state reads and
+// writes) are counted at the sample's rate, one per N chunks. "modelled_us" is left null for the
+// timing model (filled in at merge). Prints a table, then one JSON line per stage.
+//
+//   ./bench/gdn_bench [stage ...] [--chunks N]     stages: conv_gating chunk_wy (default: all)
+
+#include <chrono>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/error.h"
+#include "emu/emulator.h"
+#include "hsaco/code_object.h"
+#include "hsaco/occupancy.h"
+#include "kernels/gdn/config_part1.h"
+#include "kernels/gdn/conv.h"
+#include "kernels/gdn/prefill_part1.h"
+#include "kernels/gdn/wy.h"
+#include "lowering/tile/compile.h"
+
+using namespace gfxtile;
+using namespace gfxtile::gdn;
+
+namespace {
+
+struct PublishedShape {
+  std::string name;
+  int sequences, length, key_heads, value_heads;
+};
+const std::vector<PublishedShape>& published_shapes() {
+  static const std::vector<PublishedShape> shapes = {{"1x16384 H16 HV32", 1, 16384, 16, 32},
+                                                     {"8x2048 H16 HV32", 8, 2048, 16, 32},
+                                                     {"1x16384 H4 HV8", 1, 16384, 4, 8},
+                                                     {"8x2048 H4 HV8", 8, 2048, 4, 8}};
+  return shapes;
+}
+
+PrefillShape make_shape(int sequences, int length, int key_heads, int value_heads) {
+  PrefillShape shape;
+  shape.key_heads = key_heads;
+  shape.value_heads = value_heads;
+  shape.sequences = sequences;
+  shape.cu_seqlens = {0};
+  for (int s = 0; s < sequences; ++s) shape.cu_seqlens.push_back(shape.cu_seqlens.back() + length);
+  shape.tokens = shape.cu_seqlens.back();
+  return shape;
+}
+
+// One stage's kernel on one target, with its emulator arguments for a shape.
+struct StageRun {
+  Kernel kernel;
+  emu::Dim3 grid;
+  std::vector<emu::ArgumentValue> arguments;
+  uint64_t minimum_read = 0, minimum_written = 0;  // bytes for the sample
+};
+
+uint64_t allocate(emu::Emulator& emulator, uint64_t bytes) { return emulator.memory().allocate(std::max<uint64_t>(16, bytes)); }
+template <typename T>
+uint64_t upload(emu::Emulator& emulator, const std::vector<T>& values) {
+  const uint64_t address = allocate(emulator, values.size() * sizeof(T));
+  emulator.memory().copy_to_device(address, values.data(), values.size() * sizeof(T));
+  return address;
+}
+
+// Inputs are zeros (the counts do not depend on values: no data-dependent branches).
+StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const ConvConfig config = conv_config(target, shape);
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, D = 2 * H * K + HV * K;
+  const int64_t N = shape.sequences;
+  ConvSlots slots;
+  slots.slots = N;
+  for (int s = 0; s < N; ++s) slots.cache_indices.push_back(s);
+  using A = emu::ArgumentValue;
+  const uint64_t qkv = allocate(emulator, T * D * 2), weight = allocate(emulator, D * 4 * 2),
+                 state = allocate(emulator, N * D * 3 * 4), a = allocate(emulator, T * HV * 2),
+                 b = allocate(emulator, T * HV * 2), A_log = allocate(emulator, HV * 4), dt_bias = allocate(emulator, HV * 4),
+                 q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),
+                 v = allocate(emulator, T * HV * K * 2), g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4);
+  const uint64_t chunks = upload(emulator, build_chunk_table(shape)), cu = upload(emulator, shape.cu_seqlens),
+                 slot_table = upload(emulator, build_conv_slot_table(shape, slots));
+  const uint32_t head_blocks = uint32_t(2 * ((H + config.heads - 1) / config.heads) + (HV + config.heads - 1) / config.heads);
+  StageRun run{conv_gating_kernel(target, config), {uint32_t(chunk_count(shape)), head_blocks, 1},
+               {A::pointer(qkv), A::pointer(weight), A::pointer(state), A::pointer(a), A::pointer(b), A::pointer(A_log),
+                A::pointer(dt_bias), A::pointer(q), A::pointer(k), A::pointer(v), A::pointer(g), A::pointer(beta),
+                A::pointer(chunks), A::pointer(cu), A::pointer(slot_table), A::i32(int32_t(H)), A::i32(int32_t(HV))}};
+  run.minimum_read = uint64_t(T * D * 2 + D * 4 * 2 + 2 * T * HV * 2 + 2 * HV * 4 + N * D * 3 * 4);
+  run.minimum_written = uint64_t(2 * T * H * K * 2 + T * HV * K * 2 + 2 * T * HV * 4 + N * D * 3 * 4);
+  return run;
+}
+
+StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const WyConfig config = wy_config(target, shape);
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128;
+  using A = emu::ArgumentValue;
+  const uint64_t k = allocate(emulator, T * H * K * 2), v = allocate(emulator, T * HV * K * 2),
+                 g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4), G = allocate(emulator, T * HV * 4),
+                 w = allocate(emulator, T * HV * K * 2), u = allocate(emulator, T * HV * K * 2);
+  const uint64_t chunks = upload(emulator, build_chunk_table(shape));
+  StageRun run{chunk_wy_kernel(target, config), {uint32_t(chunk_count(shape)), uint32_t(H), 1},
+               {A::pointer(k), A::pointer(v), A::pointer(g), A::pointer(beta), A::pointer(G), A::pointer(w), A::pointer(u),
+                A::pointer(chunks), A::i32(int32_t(H)), A::i32(int32_t(HV))}};
+  run.minimum_read = uint64_t(T * H * K * 2 + T * HV * K * 2 + 2 * T * HV * 4);
+  run.minimum_written = uint64_t(T * HV * 4 + 2 * T * HV * K * 2);
+  return run;
+}
+
+using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, emu::Emulator&);
+
+void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks) {
+  fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
+             stage, sample_chunks);
+  fmt::print("{:<8} {:<17} {:>13} {:>7} {:>9} {:>9} {:>7} {:>5} {:>6} {:>5} {:<10} {:>6} {:>12} {:>9}\n", "target", "shape",
+             "wave instr", "matrix", "read/min", "write/min", "moved", "vgpr", "lds B", "waves", "limit", "spills",
+             "conflicts", "compile s");
+  std::vector<std::string> json_runs;
+  std::string compiled_key;
+  std::vector<uint8_t> compiled;
+  double compile_seconds = 0;
+  for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(target_name);
+    for (const PublishedShape& published : published_shapes()) {
+      const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
+      const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
+      const double scale = double(chunk_count(full)) / double(chunk_count(sample));
+      emu::Emulator emulator;
+      StageRun run = build(target, sample, emulator);
+      // The kernel depends on the target and the head counts only: compiled once for both layouts.
+      const std::string key = fmt::format("{} {} {}", target_name, published.key_heads, published.value_heads);
+      if (key != compiled_key) {
+        const auto start = std::chrono::steady_clock::now();
+        compiled = compile_kernel(run.kernel);
+        compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        compiled_key = key;
+      }
+      const CodeObject object = CodeObject::parse(compiled);
+      const KernelMetadata& metadata = object.kernel(run.kernel.name).metadata;
+      const Occupancy occupancy = compute_occupancy(metadata, target.properties(), int(run.kernel.workgroup_size()));
+      const emu::Kernel loaded = emulator.load(object, run.kernel.name);
+      emu::Launch launch;
+      launch.grid = run.grid;
+      launch.block = {uint32_t(run.kernel.workgroup_size()), 1, 1};
+      launch.host_threads = 2;
+      const emu::DispatchResult result = emulator.dispatch(loaded, launch, run.arguments);
+      if (!result.ok()) fail("{} on {}: {}", stage, target_name, result.fault->to_string());
+      const emu::Statistics& s = result.statistics;
+      const double instructions = double(s.wave_instructions()) * scale;
+      const double matrix = double(s.instructions[size_t(InstructionClass::matrix)]) /
+                            double(std::max<uint64_t>(1, s.wave_instructions()));
+      const double read = double(s.global_bytes_read) * scale, written = double(s.global_bytes_written) * scale;
+      const double minimum_read = double(run.minimum_read) * scale, minimum_written = double(run.minimum_written) * scale;
+      const double moved = (read + written) / (minimum_read + minimum_written);
+      const uint64_t spills = metadata.vgpr_spill_count + metadata.sgpr_spill_count;
+      const uint64_t lds = metadata.group_segment_fixed_size;
+      fmt::print("{:<8} {:<17} {:>13.4g} {:>6.1f}% {:>9.3f} {:>9.3f} {:>6.3f}x {:>5} {:>6} {:>5} {:<10} {:>6} {:>12.4g} {:>9.2f}\n",
+                 target_name, published.name, instructions, 100 * matrix, read / minimum_read, written / minimum_written,
+                 moved, metadata.vgpr_count + metadata.agpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by,
+                 spills, double(s.lds_bank_conflicts) * scale, compile_seconds);
+      json_runs.push_back(fmt::format(
+          "{{\"target\":\"{}\",\"shape\":\"{}\",\"tokens\":{},\"sequences\":{},\"H\":{},\"HV\":{},\"waves\":{},"
+          "\"sample_chunks\":{},\"scale\":{:.1f},\"wave_instructions\":{:.0f},\"matrix_share\":{:.4f},"
+          "\"bytes_read\":{:.0f},\"bytes_written\":{:.0f},\"minimum_bytes_read\":{:.0f},\"minimum_bytes_written\":{:.0f},"
+          "\"moved_over_minimum\":{:.4f},\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},\"waves_per_simd\":{},"
+          "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{:.0f},\"compile_seconds\":{:.3f},\"modelled_us\":null}}",
+          target_name, published.name, full.tokens, full.sequences, full.key_heads, full.value_heads,
+          run.kernel.workgroup_size() / target.properties().wave_size, sample_chunks, scale, instructions, matrix, read,
+          written, minimum_read, minimum_written, moved, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
+          occupancy.waves_per_simd, occupancy.limited_by, spills, double(s.lds_bank_conflicts) * scale, compile_seconds));
+    }
+  }
+  std::string json = fmt::format("{{\"benchmark\":\"gdn\",\"stage\":\"{}\",\"sampled\":true,\"runs\":[", stage);
+  for (size_t i = 0; i < json_runs.size(); ++i) json += (i ? "," : "") + json_runs[i];
+  fmt::print("{}]}}\n", json);
+}
+
+void bench_conv_gating(int sample_chunks) { bench_stage("conv_gating", conv_gating_run, sample_chunks); }
+void bench_chunk_wy(int sample_chunks) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks); }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  struct Stage {
+    const char* name;
+    void (*run)(int sample_chunks);
+  };
+  // Other GDN stages add their entries here.
+  const std::vector<Stage> stages = {{"conv_gating", bench_conv_gating}, {"chunk_wy", bench_chunk_wy}};
+  std::vector<std::string> wanted;
+  int sample_chunks = 2;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
+    else wanted.emplace_back(argv[i]);
+  }
+  try {
+    for (const std::string& name : wanted) {
+      bool known = false;
+      for (const Stage& stage : stages) known |= name == stage.name;
+      if (!known) fail("unknown stage '{}'", name);
+    }
+    for (const Stage& stage : stages)
+      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "gdn_bench: {}\n", error.what());
+    return 1;
+  }
+  return 0;
+}
