@@ -1,12 +1,20 @@
-// GDN prefill stages on the emulator at the shapes (16384 tokens as 1 x 16384 and
-// 8 x 2048; H = 16, HV = 32 and H = 4, HV = 8), per target: registers, LDS, occupancy, spills,
-// wave-instructions, the matrix-instruction share, bytes moved against the minimum, LDS bank
-// conflicts. Every (key head, value head) pair does the same work, so the emulator runs one key
-// head (GVA 2: HV = 2) and the counts are scaled by H (exact for counts); registers and
-// occupancy are those of the kernel built for the full shape. The modelled time column is left
-// for the timing model (not on this branch): "-" until the lead fills it in at merge.
-// `gdn_bench --quick` runs 2048 tokens only (1 x 2048 and 8 x 256). Prints a table, then one
-// JSON object on the last line.
+// GDN prefill stages on the emulator at the published shape (16384 tokens as 1 x 16384 and
+// 8 x 2048; H = 16, HV = 32 and TP4's H = 4, HV = 8), per target: wave-instructions, bytes moved
+// against the stage's minimum (each input read once, each output written once), the matrix
+// instructions' share, VGPRs, LDS, occupancy, spills, LDS bank conflicts and the cold compile
+// time. Every chunk of these shapes is a whole 64-token chunk doing the same work, so the
+// emulator runs a sample of `--chunks N` chunks (default 2) of one sequence and the counts are
+// scaled by (chunks of the shape) / N; the output says so. Sequence starts (conv-state reads and
+// writes) are counted at the sample's rate, one per N chunks. "modelled_us" is left null for the
+// timing model (filled in at merge). Prints a table, then one JSON line per stage.
+//
+//   ./bench/gdn_bench [stage ...] [--chunks N]     stages: conv_gating chunk_wy chunk_h chunk_o
+//                                                  (default: all)
+//
+// chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
+// state load and store count once per N chunks (more often than in 1 x 16384).
+
+#include <chrono>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -14,171 +22,248 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "emu/emulator.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
 #include "kernels/gdn/chunk_h.h"
 #include "kernels/gdn/chunk_o.h"
+#include "kernels/gdn/config_part1.h"
+#include "kernels/gdn/conv.h"
+#include "kernels/gdn/prefill_part1.h"
+#include "kernels/gdn/wy.h"
 #include "lowering/tile/compile.h"
-#include "testing/testing.h"
 
 using namespace gfxtile;
 using namespace gfxtile::gdn;
 
 namespace {
 
-constexpr int K = kHeadDim, V = kHeadDim;
-
-struct Shape {
-  std::string name;  // "1x16384 H16/HV32"
+struct PublishedShape {
+  std::string name;
   int sequences, length, key_heads, value_heads;
-  int64_t tokens() const { return int64_t(sequences) * length; }
-  int64_t chunks() const { return int64_t(sequences) * ((length + kChunk - 1) / kChunk); }
+};
+const std::vector<PublishedShape>& published_shapes() {
+  static const std::vector<PublishedShape> shapes = {{"1x16384 H16 HV32", 1, 16384, 16, 32},
+                                                     {"8x2048 H16 HV32", 8, 2048, 16, 32},
+                                                     {"1x16384 H4 HV8", 1, 16384, 4, 8},
+                                                     {"8x2048 H4 HV8", 8, 2048, 4, 8}};
+  return shapes;
+}
+
+PrefillShape make_shape(int sequences, int length, int key_heads, int value_heads) {
+  PrefillShape shape;
+  shape.key_heads = key_heads;
+  shape.value_heads = value_heads;
+  shape.sequences = sequences;
+  shape.cu_seqlens = {0};
+  for (int s = 0; s < sequences; ++s) shape.cu_seqlens.push_back(shape.cu_seqlens.back() + length);
+  shape.tokens = shape.cu_seqlens.back();
+  return shape;
+}
+
+// One stage's kernel on one target, with its emulator arguments for a shape.
+struct StageRun {
+  Kernel kernel;
+  emu::Dim3 grid;
+  std::vector<emu::ArgumentValue> arguments;
+  uint64_t minimum_read = 0, minimum_written = 0;  // bytes for the sample
 };
 
-struct StageResult {
-  std::string stage, target, shape;
-  KernelMetadata metadata;
-  Occupancy occupancy;
-  uint64_t lds_bytes = 0, wave_instructions = 0, matrix_instructions = 0, bank_conflicts = 0;
-  uint64_t bytes_moved = 0, minimum_bytes = 0;
-};
-
-std::vector<int32_t> offsets(const Shape& shape, bool chunks) {
-  std::vector<int32_t> values{0};
-  const int step = chunks ? (shape.length + kChunk - 1) / kChunk : shape.length;
-  for (int s = 0; s < shape.sequences; ++s) values.push_back(values.back() + step);
-  return values;
+uint64_t allocate(emu::Emulator& emulator, uint64_t bytes) { return emulator.memory().allocate(std::max<uint64_t>(16, bytes)); }
+template <typename T>
+uint64_t upload(emu::Emulator& emulator, const std::vector<T>& values) {
+  const uint64_t address = allocate(emulator, values.size() * sizeof(T));
+  emulator.memory().copy_to_device(address, values.data(), values.size() * sizeof(T));
+  return address;
 }
 
-// What the emulator counted for the one-key-head run, scaled to the full shape.
-StageResult finish(const std::string& stage, const TargetId& target, const Shape& shape, const Kernel& full,
-                   const emu::Statistics& statistics, uint64_t minimum_bytes) {
-  StageResult r{stage, std::string(target.name()), shape.name};
-  const std::vector<uint8_t> bytes = compile_kernel(full);
-  const CodeObject object = CodeObject::parse(bytes);
-  r.metadata = object.kernels().front().metadata;
-  r.occupancy = compute_occupancy(r.metadata, target.properties(), full.workgroup_size());
-  r.lds_bytes = r.metadata.group_segment_fixed_size;
-  const uint64_t scale = uint64_t(shape.key_heads);
-  r.wave_instructions = statistics.wave_instructions() * scale;
-  r.matrix_instructions = statistics.instructions[size_t(InstructionClass::matrix)] * scale;
-  r.bank_conflicts = statistics.lds_bank_conflicts * scale;
-  r.bytes_moved = (statistics.global_bytes_read + statistics.global_bytes_written) * scale;
-  r.minimum_bytes = minimum_bytes;
-  return r;
+// Inputs are zeros (the counts do not depend on values: no data-dependent branches).
+StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const ConvConfig config = conv_config(target, shape);
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, D = 2 * H * K + HV * K;
+  const int64_t N = shape.sequences;
+  ConvSlots slots;
+  slots.slots = N;
+  for (int s = 0; s < N; ++s) slots.cache_indices.push_back(s);
+  using A = emu::ArgumentValue;
+  const uint64_t qkv = allocate(emulator, T * D * 2), weight = allocate(emulator, D * 4 * 2),
+                 state = allocate(emulator, N * D * 3 * 4), a = allocate(emulator, T * HV * 2),
+                 b = allocate(emulator, T * HV * 2), A_log = allocate(emulator, HV * 4), dt_bias = allocate(emulator, HV * 4),
+                 q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),
+                 v = allocate(emulator, T * HV * K * 2), g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4);
+  const uint64_t chunks = upload(emulator, build_chunk_table(shape)), cu = upload(emulator, shape.cu_seqlens),
+                 slot_table = upload(emulator, build_conv_slot_table(shape, slots));
+  const uint32_t head_blocks = uint32_t(2 * ((H + config.heads - 1) / config.heads) + (HV + config.heads - 1) / config.heads);
+  StageRun run{conv_gating_kernel(target, config), {uint32_t(chunk_count(shape)), head_blocks, 1},
+               {A::pointer(qkv), A::pointer(weight), A::pointer(state), A::pointer(a), A::pointer(b), A::pointer(A_log),
+                A::pointer(dt_bias), A::pointer(q), A::pointer(k), A::pointer(v), A::pointer(g), A::pointer(beta),
+                A::pointer(chunks), A::pointer(cu), A::pointer(slot_table), A::i32(int32_t(H)), A::i32(int32_t(HV))}};
+  run.minimum_read = uint64_t(T * D * 2 + D * 4 * 2 + 2 * T * HV * 2 + 2 * HV * 4 + N * D * 3 * 4);
+  run.minimum_written = uint64_t(2 * T * H * K * 2 + T * HV * K * 2 + 2 * T * HV * 4 + N * D * 3 * 4);
+  return run;
 }
 
-// Stage 5: chunk_h (the recurrence), every sequence starting from a pool state.
-StageResult bench_chunk_h(const TargetId& target, const Shape& shape) {
-  const int HV = 2, H = 1, N = shape.sequences;
-  const int64_t T = shape.tokens(), C = shape.chunks();
-  testing::EmulatedDevice device;
-  testing::Random random(1);
-  auto bf16_tensor = [&](size_t count) {
-    std::vector<uint16_t> values(count);
-    for (auto& v : values) v = testing::to_bf16(random.uniform(-0.1f, 0.1f));
-    return device.upload(values);
-  };
-  const uint64_t k = bf16_tensor(T * H * K), w = bf16_tensor(T * HV * K), u = bf16_tensor(T * HV * V);
-  std::vector<float> gates(T * HV);
-  for (auto& g : gates) g = random.uniform(-0.5f, -0.01f);
-  const uint64_t G = device.upload(gates);
-  const uint64_t h = device.allocate(C * HV * K * V * 2), v_new = device.allocate(T * HV * V * 2);
-  const uint64_t pool = device.upload(std::vector<float>(size_t(N) * HV * K * V, 0.01f));
-  std::vector<int32_t> slots(N);
-  for (int s = 0; s < N; ++s) slots[s] = s;
-  const uint64_t cu = device.upload(offsets(shape, false)), chunk_offsets = device.upload(offsets(shape, true));
-  const uint64_t write = device.upload(slots), read = device.upload(slots);
-  const uint64_t has = device.upload(std::vector<int32_t>(N, 1));
-  ChunkHParameters parameters{.key_heads = H, .value_heads = HV};
-  parameters.config = chunk_h_config(target, N, shape.value_heads);
-  using testing::pointer;
-  device.launch(chunk_h(target, parameters),
-                testing::DispatchShape{.grid = {uint32_t(V / parameters.config.block_v), uint32_t(N), uint32_t(HV)}},
-                {pointer(k), pointer(w), pointer(u), pointer(G), pointer(h), pointer(v_new), pointer(pool), pointer(cu),
-                 pointer(chunk_offsets), pointer(write), pointer(read), pointer(has)});
-  ChunkHParameters full{.key_heads = shape.key_heads, .value_heads = shape.value_heads};
-  full.config = chunk_h_config(target, N, shape.value_heads);
-  const int64_t FH = shape.key_heads, FHV = shape.value_heads;
-  const uint64_t minimum = uint64_t(T * FH * K * 2 + T * FHV * (K + V) * 2 + T * FHV * 4 +  // k, w, u, G
-                                    C * FHV * K * V * 2 + T * FHV * V * 2 +                // h, v_new
-                                    2 * int64_t(N) * FHV * K * V * 4);                      // state in and out
-  return finish("chunk_h", target, shape, chunk_h(target, full), device.last_statistics, minimum);
+StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const WyConfig config = wy_config(target, shape);
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128;
+  using A = emu::ArgumentValue;
+  const uint64_t k = allocate(emulator, T * H * K * 2), v = allocate(emulator, T * HV * K * 2),
+                 g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4), G = allocate(emulator, T * HV * 4),
+                 w = allocate(emulator, T * HV * K * 2), u = allocate(emulator, T * HV * K * 2);
+  const uint64_t chunks = upload(emulator, build_chunk_table(shape));
+  StageRun run{chunk_wy_kernel(target, config), {uint32_t(chunk_count(shape)), uint32_t(H), 1},
+               {A::pointer(k), A::pointer(v), A::pointer(g), A::pointer(beta), A::pointer(G), A::pointer(w), A::pointer(u),
+                A::pointer(chunks), A::i32(int32_t(H)), A::i32(int32_t(HV))}};
+  run.minimum_read = uint64_t(T * H * K * 2 + T * HV * K * 2 + 2 * T * HV * 4);
+  run.minimum_written = uint64_t(T * HV * 4 + 2 * T * HV * K * 2);
+  return run;
 }
 
-// Stages 6-7: chunk_o (output + gated RMSNorm).
-StageResult bench_chunk_o(const TargetId& target, const Shape& shape) {
-  const int HV = 2, H = 1, N = shape.sequences;
-  const int64_t T = shape.tokens(), C = shape.chunks();
-  testing::EmulatedDevice device;
-  testing::Random random(2);
-  auto bf16_tensor = [&](size_t count) {
-    std::vector<uint16_t> values(count);
-    for (auto& v : values) v = testing::to_bf16(random.uniform(-0.1f, 0.1f));
-    return device.upload(values);
-  };
-  const uint64_t q = bf16_tensor(T * H * K), k = bf16_tensor(T * H * K), v_new = bf16_tensor(T * HV * V);
-  const uint64_t h = bf16_tensor(C * HV * K * V), z = bf16_tensor(T * HV * V), weight = bf16_tensor(V);
-  std::vector<float> gates(T * HV);
-  for (auto& g : gates) g = random.uniform(-2.0f, 0.0f);
-  const uint64_t G = device.upload(gates), y = device.allocate(T * HV * V * 2);
-  std::vector<int32_t> table;
-  for (int s = 0; s < N; ++s)
-    for (int t0 = 0; t0 < shape.length; t0 += kChunk) table.insert(table.end(), {s, s * shape.length + t0, std::min(kChunk, shape.length - t0)});
-  const uint64_t table_address = device.upload(table), slots = device.upload(std::vector<int32_t>(N, 0));
-  ChunkOParameters parameters{.key_heads = H, .value_heads = HV, .config = chunk_o_config(target)};
-  using testing::pointer;
-  device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {uint32_t(C), uint32_t(HV), 1}},
-                {pointer(q), pointer(k), pointer(v_new), pointer(h), pointer(z), pointer(weight), pointer(G), pointer(y),
-                 pointer(table_address), pointer(slots)});
-  ChunkOParameters full{.key_heads = shape.key_heads, .value_heads = shape.value_heads, .config = chunk_o_config(target)};
-  const int64_t FH = shape.key_heads, FHV = shape.value_heads;
-  const uint64_t minimum = uint64_t(2 * T * FH * K * 2 + 3 * T * FHV * V * 2 +  // q, k; v_new, z, y
-                                    C * FHV * K * V * 2 + T * FHV * 4 + V * 2);  // h, G, weight
-  return finish("chunk_o", target, shape, chunk_o(target, full), device.last_statistics, minimum);
+// Stage 5, the recurrence: every sequence starts from a pool slot (the most work).
+StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
+  const int64_t C = chunk_count(shape);
+  ChunkHParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_h_config(target, int(N), int(HV))};
+  std::vector<int32_t> chunk_offsets{0}, slots;
+  for (int s = 0; s < N; ++s) {
+    chunk_offsets.push_back(chunk_offsets.back() + (shape.cu_seqlens[s + 1] - shape.cu_seqlens[s] + kChunk - 1) / kChunk);
+    slots.push_back(s);
+  }
+  using A = emu::ArgumentValue;
+  const uint64_t k = allocate(emulator, T * H * K * 2), w = allocate(emulator, T * HV * K * 2),
+                 u = allocate(emulator, T * HV * K * 2), G = allocate(emulator, T * HV * 4),
+                 h = allocate(emulator, C * HV * K * K * 2), v_new = allocate(emulator, T * HV * K * 2),
+                 pool = allocate(emulator, N * HV * K * K * 4);
+  const uint64_t cu = upload(emulator, shape.cu_seqlens), offsets = upload(emulator, chunk_offsets),
+                 write = upload(emulator, slots), has = upload(emulator, std::vector<int32_t>(N, 1));
+  StageRun run{chunk_h(target, parameters),
+               {uint32_t(K / parameters.config.block_v), uint32_t(N), uint32_t(HV)},
+               {A::pointer(k), A::pointer(w), A::pointer(u), A::pointer(G), A::pointer(h), A::pointer(v_new),
+                A::pointer(pool), A::pointer(cu), A::pointer(offsets), A::pointer(write), A::pointer(write), A::pointer(has)}};
+  run.minimum_read = uint64_t(T * H * K * 2 + 2 * T * HV * K * 2 + T * HV * 4 + N * HV * K * K * 4);
+  run.minimum_written = uint64_t(C * HV * K * K * 2 + T * HV * K * 2 + N * HV * K * K * 4);
+  return run;
 }
+
+// Stages 6-7, the output with the gated RMSNorm (SiLU).
+StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+  const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
+  const int64_t C = chunk_count(shape);
+  ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_o_config(target)};
+  using A = emu::ArgumentValue;
+  const uint64_t q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),
+                 v_new = allocate(emulator, T * HV * K * 2), h = allocate(emulator, C * HV * K * K * 2),
+                 z = allocate(emulator, T * HV * K * 2), weight = allocate(emulator, K * 2), G = allocate(emulator, T * HV * 4),
+                 y = allocate(emulator, T * HV * K * 2);
+  const uint64_t table = upload(emulator, build_chunk_table(shape)), slots = upload(emulator, std::vector<int32_t>(N, 0));
+  StageRun run{chunk_o(target, parameters), {uint32_t(C), uint32_t(HV), 1},
+               {A::pointer(q), A::pointer(k), A::pointer(v_new), A::pointer(h), A::pointer(z), A::pointer(weight),
+                A::pointer(G), A::pointer(y), A::pointer(table), A::pointer(slots)}};
+  run.minimum_read = uint64_t(2 * T * H * K * 2 + 2 * T * HV * K * 2 + C * HV * K * K * 2 + T * HV * 4 + K * 2);
+  run.minimum_written = uint64_t(T * HV * K * 2);
+  return run;
+}
+
+using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, emu::Emulator&);
+
+void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks) {
+  fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
+             stage, sample_chunks);
+  fmt::print("{:<8} {:<17} {:>13} {:>7} {:>9} {:>9} {:>7} {:>5} {:>6} {:>5} {:<10} {:>6} {:>12} {:>9}\n", "target", "shape",
+             "wave instr", "matrix", "read/min", "write/min", "moved", "vgpr", "lds B", "waves", "limit", "spills",
+             "conflicts", "compile s");
+  std::vector<std::string> json_runs;
+  std::string compiled_key;
+  std::vector<uint8_t> compiled;
+  double compile_seconds = 0;
+  for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(target_name);
+    for (const PublishedShape& published : published_shapes()) {
+      const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
+      const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
+      const double scale = double(chunk_count(full)) / double(chunk_count(sample));
+      emu::Emulator emulator;
+      StageRun run = build(target, sample, emulator);
+      // The kernel depends on the target and the head counts only: compiled once for both layouts.
+      const std::string key = fmt::format("{} {} {}", target_name, published.key_heads, published.value_heads);
+      if (key != compiled_key) {
+        const auto start = std::chrono::steady_clock::now();
+        compiled = compile_kernel(run.kernel);
+        compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        compiled_key = key;
+      }
+      const CodeObject object = CodeObject::parse(compiled);
+      const KernelMetadata& metadata = object.kernel(run.kernel.name).metadata;
+      const Occupancy occupancy = compute_occupancy(metadata, target.properties(), int(run.kernel.workgroup_size()));
+      const emu::Kernel loaded = emulator.load(object, run.kernel.name);
+      emu::Launch launch;
+      launch.grid = run.grid;
+      launch.block = {uint32_t(run.kernel.workgroup_size()), 1, 1};
+      launch.host_threads = 2;
+      const emu::DispatchResult result = emulator.dispatch(loaded, launch, run.arguments);
+      if (!result.ok()) fail("{} on {}: {}", stage, target_name, result.fault->to_string());
+      const emu::Statistics& s = result.statistics;
+      const double instructions = double(s.wave_instructions()) * scale;
+      const double matrix = double(s.instructions[size_t(InstructionClass::matrix)]) /
+                            double(std::max<uint64_t>(1, s.wave_instructions()));
+      const double read = double(s.global_bytes_read) * scale, written = double(s.global_bytes_written) * scale;
+      const double minimum_read = double(run.minimum_read) * scale, minimum_written = double(run.minimum_written) * scale;
+      const double moved = (read + written) / (minimum_read + minimum_written);
+      const uint64_t spills = metadata.vgpr_spill_count + metadata.sgpr_spill_count;
+      const uint64_t lds = metadata.group_segment_fixed_size;
+      fmt::print("{:<8} {:<17} {:>13.4g} {:>6.1f}% {:>9.3f} {:>9.3f} {:>6.3f}x {:>5} {:>6} {:>5} {:<10} {:>6} {:>12.4g} {:>9.2f}\n",
+                 target_name, published.name, instructions, 100 * matrix, read / minimum_read, written / minimum_written,
+                 moved, metadata.vgpr_count + metadata.agpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by,
+                 spills, double(s.lds_bank_conflicts) * scale, compile_seconds);
+      json_runs.push_back(fmt::format(
+          "{{\"target\":\"{}\",\"shape\":\"{}\",\"tokens\":{},\"sequences\":{},\"H\":{},\"HV\":{},\"waves\":{},"
+          "\"sample_chunks\":{},\"scale\":{:.1f},\"wave_instructions\":{:.0f},\"matrix_share\":{:.4f},"
+          "\"bytes_read\":{:.0f},\"bytes_written\":{:.0f},\"minimum_bytes_read\":{:.0f},\"minimum_bytes_written\":{:.0f},"
+          "\"moved_over_minimum\":{:.4f},\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},\"waves_per_simd\":{},"
+          "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{:.0f},\"compile_seconds\":{:.3f},\"modelled_us\":null}}",
+          target_name, published.name, full.tokens, full.sequences, full.key_heads, full.value_heads,
+          run.kernel.workgroup_size() / target.properties().wave_size, sample_chunks, scale, instructions, matrix, read,
+          written, minimum_read, minimum_written, moved, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
+          occupancy.waves_per_simd, occupancy.limited_by, spills, double(s.lds_bank_conflicts) * scale, compile_seconds));
+    }
+  }
+  std::string json = fmt::format("{{\"benchmark\":\"gdn\",\"stage\":\"{}\",\"sampled\":true,\"runs\":[", stage);
+  for (size_t i = 0; i < json_runs.size(); ++i) json += (i ? "," : "") + json_runs[i];
+  fmt::print("{}]}}\n", json);
+}
+
+void bench_conv_gating(int sample_chunks) { bench_stage("conv_gating", conv_gating_run, sample_chunks); }
+void bench_chunk_wy(int sample_chunks) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks); }
+void bench_chunk_h(int sample_chunks) { bench_stage("chunk_h", chunk_h_run, sample_chunks); }
+void bench_chunk_o(int sample_chunks) { bench_stage("chunk_o", chunk_o_run, sample_chunks); }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
-  const int tokens = quick ? 2048 : 16384;
-  std::vector<Shape> shapes;
-  for (auto [H, HV] : {std::pair{16, 32}, {4, 8}})
-    for (int sequences : {1, 8})
-      shapes.push_back({fmt::format("{}x{} H{}/HV{}", sequences, tokens / sequences, H, HV), sequences,
-                        tokens / sequences, H, HV});
-  std::vector<StageResult> results;
-  for (const char* name : {"gfx942", "gfx950", "gfx1250"}) {
-    const TargetId target = TargetId::parse(name);
-    for (const Shape& shape : shapes) {
-      results.push_back(bench_chunk_h(target, shape));
-      results.push_back(bench_chunk_o(target, shape));
+  struct Stage {
+    const char* name;
+    void (*run)(int sample_chunks);
+  };
+  // Other GDN stages add their entries here.
+  const std::vector<Stage> stages = {{"conv_gating", bench_conv_gating}, {"chunk_wy", bench_chunk_wy},
+                                     {"chunk_h", bench_chunk_h}, {"chunk_o", bench_chunk_o}};
+  std::vector<std::string> wanted;
+  int sample_chunks = 2;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
+    else wanted.emplace_back(argv[i]);
+  }
+  try {
+    for (const std::string& name : wanted) {
+      bool known = false;
+      for (const Stage& stage : stages) known |= name == stage.name;
+      if (!known) fail("unknown stage '{}'", name);
     }
+    for (const Stage& stage : stages)
+      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks);
+  } catch (const std::exception& error) {
+    fmt::print(stderr, "gdn_bench: {}\n", error.what());
+    return 1;
   }
-  fmt::print("GDN prefill stages on the emulator ({} tokens; counts of one key head scaled by H)\n\n", tokens);
-  fmt::print("{:<8} {:<8} {:<18} {:>4} {:>4} {:>4} {:>6} {:>5} {:<10} {:>6} {:>12} {:>7} {:>9} {:>7} {:>10}\n", "stage",
-             "target", "shape", "vgpr", "agpr", "sgpr", "lds B", "waves", "limit", "spills", "wave instr", "matrix",
-             "conflicts", "bytes/min", "modelled us");
-  std::string json = fmt::format("{{\"benchmark\":\"gdn_prefill\",\"tokens\":{},\"stages\":[", tokens);
-  bool first = true;
-  for (const StageResult& r : results) {
-    const double share = r.wave_instructions ? double(r.matrix_instructions) / double(r.wave_instructions) : 0;
-    const double traffic = r.minimum_bytes ? double(r.bytes_moved) / double(r.minimum_bytes) : 0;
-    const uint64_t spills = r.metadata.vgpr_spill_count + r.metadata.sgpr_spill_count;
-    fmt::print("{:<8} {:<8} {:<18} {:>4} {:>4} {:>4} {:>6} {:>5} {:<10} {:>6} {:>12} {:>6.2f}% {:>9} {:>7.2f}x {:>10}\n",
-               r.stage, r.target, r.shape, r.metadata.vgpr_count, r.metadata.agpr_count, r.metadata.sgpr_count,
-               r.lds_bytes, r.occupancy.waves_per_simd, r.occupancy.limited_by, spills, r.wave_instructions, 100 * share,
-               r.bank_conflicts, traffic, "-");
-    json += fmt::format("{}{{\"stage\":\"{}\",\"target\":\"{}\",\"shape\":\"{}\",\"vgprs\":{},\"agprs\":{},\"sgprs\":{},"
-                        "\"lds_bytes\":{},\"waves_per_simd\":{},\"limited_by\":\"{}\",\"spills\":{},"
-                        "\"wave_instructions\":{},\"matrix_share\":{:.5f},\"lds_bank_conflicts\":{},\"bytes_moved\":{},"
-                        "\"minimum_bytes\":{},\"modelled_us\":null}}",
-                        first ? "" : ",", r.stage, r.target, r.shape, r.metadata.vgpr_count, r.metadata.agpr_count,
-                        r.metadata.sgpr_count, r.lds_bytes, r.occupancy.waves_per_simd, r.occupancy.limited_by, spills,
-                        r.wave_instructions, share, r.bank_conflicts, r.bytes_moved, r.minimum_bytes);
-    first = false;
-  }
-  fmt::print("{}]}}\n", json);
   return 0;
 }

@@ -118,6 +118,17 @@ TEST_CASE("gdn prefill checks its inputs before any launch", "[gdn][prefill_part
   REQUIRE_THROWS_WITH(prefill_recurrence_output(*device, good, {}, workspace, prefill_workspace_bytes(good)),
                       Catch::Contains("the q tensor is a null device address"));
   device->release(workspace);
+
+  // The whole chain: the same checks, part 1's (an empty sequence), then the tensors.
+  PrefillProblem empty = good;
+  empty.cu_seqlens = {0, 10, 10};
+  const size_t bytes = prefill_workspace_bytes(good);
+  const uint64_t chain_workspace = device->allocate(bytes);
+  REQUIRE_THROWS_WITH(prefill(*device, bad, {}, chain_workspace, bytes), Catch::Contains("writes slot -2"));
+  REQUIRE_THROWS(prefill(*device, empty, {}, chain_workspace, bytes));
+  REQUIRE_THROWS_WITH(prefill(*device, good, {}, chain_workspace, bytes), Catch::Contains("the qkv tensor is a null device address"));
+  REQUIRE_THROWS_WITH(prefill(*device, good, {}, chain_workspace, bytes - 1), Catch::Contains("needs"));
+  device->release(chain_workspace);
 }
 
 }  // namespace gfxtile::gdn::test
