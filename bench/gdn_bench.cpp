@@ -5,11 +5,13 @@
 // time. Every chunk of these shapes is a whole 64-token chunk doing the same work, so the
 // emulator runs a sample of `--chunks N` chunks (default 2) of one sequence and the counts are
 // scaled by (chunks of the shape) / N; the output says so. Sequence starts (conv-state reads and
-// writes) are counted at the sample's rate, one per N chunks. "modelled_us" is left null for the
-// timing model (filled in at merge). Prints a table, then one JSON line per stage.
+// writes) are counted at the sample's rate, one per N chunks. The modelled time ("modelled_us",
+// the timing model on the target's default machine: MI300X, MI355X, CDNA5) runs the whole shape's
+// grid with a sample of `--traced N` workgroups (default 16) simulated; 0 turns it off. Prints a
+// table, then one JSON line per stage.
 //
-//   ./bench/gdn_bench [stage ...] [--chunks N]     stages: conv_gating chunk_wy chunk_h chunk_o
-//                                                  (default: all)
+//   ./bench/gdn_bench [stage ...] [--chunks N] [--traced N]   stages: conv_gating chunk_wy chunk_h
+//                                                             chunk_o (default: all)
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -23,6 +25,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
 #include "kernels/gdn/chunk_h.h"
@@ -166,12 +169,40 @@ StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, emu::Emu
 
 using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, emu::Emulator&);
 
-void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks) {
+struct Modelled {
+  double device_us = 0;
+  std::string machine, bound;
+};
+
+// The modelled time of the stage at the whole shape: its full grid, every k-th of `traced`
+// workgroups simulated on a proportional share of the machine's CUs, the others not run
+// (emu/timing/timing.h; the inputs are zeros, which changes no control flow of these kernels).
+Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuilder build,
+                     const std::vector<uint8_t>& compiled, uint64_t traced) {
+  emu::Emulator emulator;
+  StageRun run = build(target, full, emulator);
+  const CodeObject object = CodeObject::parse(compiled);
+  const emu::Kernel loaded = emulator.load(object, run.kernel.name);
+  emu::Launch launch;
+  launch.grid = run.grid;
+  launch.block = {uint32_t(run.kernel.workgroup_size()), 1, 1};
+  launch.host_threads = 2;
+  emu::timing::TimingOptions options;
+  options.max_traced_workgroups = traced;
+  options.skip_untraced = true;
+  const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, run.arguments, options);
+  if (!timed.dispatch.ok()) fail("timing {} on {}: {}", run.kernel.name, target.to_string(), timed.dispatch.fault->to_string());
+  return {timed.timing.device_us, timed.timing.machine, timed.timing.bound};
+}
+
+void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced) {
   fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
              stage, sample_chunks);
   fmt::print("{:<8} {:<17} {:>13} {:>7} {:>9} {:>9} {:>7} {:>5} {:>6} {:>5} {:<10} {:>6} {:>12} {:>9}\n", "target", "shape",
              "wave instr", "matrix", "read/min", "write/min", "moved", "vgpr", "lds B", "waves", "limit", "spills",
              "conflicts", "compile s");
+  fmt::print("  then per row: modelled time of the whole shape on the target's default machine ({} workgroups traced)\n",
+             traced);
   std::vector<std::string> json_runs;
   std::string compiled_key;
   std::vector<uint8_t> compiled;
@@ -215,16 +246,20 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
                  target_name, published.name, instructions, 100 * matrix, read / minimum_read, written / minimum_written,
                  moved, metadata.vgpr_count + metadata.agpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by,
                  spills, double(s.lds_bank_conflicts) * scale, compile_seconds);
+      const Modelled modelled = traced ? model_stage(target, full, build, compiled, traced) : Modelled{};
+      if (traced) fmt::print("         modelled {:.1f} us on {} ({}-bound)\n", modelled.device_us, modelled.machine, modelled.bound);
       json_runs.push_back(fmt::format(
           "{{\"target\":\"{}\",\"shape\":\"{}\",\"tokens\":{},\"sequences\":{},\"H\":{},\"HV\":{},\"waves\":{},"
           "\"sample_chunks\":{},\"scale\":{:.1f},\"wave_instructions\":{:.0f},\"matrix_share\":{:.4f},"
           "\"bytes_read\":{:.0f},\"bytes_written\":{:.0f},\"minimum_bytes_read\":{:.0f},\"minimum_bytes_written\":{:.0f},"
           "\"moved_over_minimum\":{:.4f},\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},\"waves_per_simd\":{},"
-          "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{:.0f},\"compile_seconds\":{:.3f},\"modelled_us\":null}}",
+          "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{:.0f},\"compile_seconds\":{:.3f},\"modelled_us\":{},"
+          "\"machine\":\"{}\",\"bound\":\"{}\"}}",
           target_name, published.name, full.tokens, full.sequences, full.key_heads, full.value_heads,
           run.kernel.workgroup_size() / target.properties().wave_size, sample_chunks, scale, instructions, matrix, read,
           written, minimum_read, minimum_written, moved, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
-          occupancy.waves_per_simd, occupancy.limited_by, spills, double(s.lds_bank_conflicts) * scale, compile_seconds));
+          occupancy.waves_per_simd, occupancy.limited_by, spills, double(s.lds_bank_conflicts) * scale, compile_seconds,
+          traced ? fmt::format("{:.2f}", modelled.device_us) : "null", modelled.machine, modelled.bound));
     }
   }
   std::string json = fmt::format("{{\"benchmark\":\"gdn\",\"stage\":\"{}\",\"sampled\":true,\"runs\":[", stage);
@@ -232,25 +267,27 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   fmt::print("{}]}}\n", json);
 }
 
-void bench_conv_gating(int sample_chunks) { bench_stage("conv_gating", conv_gating_run, sample_chunks); }
-void bench_chunk_wy(int sample_chunks) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks); }
-void bench_chunk_h(int sample_chunks) { bench_stage("chunk_h", chunk_h_run, sample_chunks); }
-void bench_chunk_o(int sample_chunks) { bench_stage("chunk_o", chunk_o_run, sample_chunks); }
+void bench_conv_gating(int sample_chunks, uint64_t traced) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced); }
+void bench_chunk_wy(int sample_chunks, uint64_t traced) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced); }
+void bench_chunk_h(int sample_chunks, uint64_t traced) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced); }
+void bench_chunk_o(int sample_chunks, uint64_t traced) { bench_stage("chunk_o", chunk_o_run, sample_chunks, traced); }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   struct Stage {
     const char* name;
-    void (*run)(int sample_chunks);
+    void (*run)(int sample_chunks, uint64_t traced);
   };
   // Other GDN stages add their entries here.
   const std::vector<Stage> stages = {{"conv_gating", bench_conv_gating}, {"chunk_wy", bench_chunk_wy},
                                      {"chunk_h", bench_chunk_h}, {"chunk_o", bench_chunk_o}};
   std::vector<std::string> wanted;
   int sample_chunks = 2;
+  uint64_t traced = 16;  // --traced 0: counts only, no modelled time
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
+    else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10);
     else wanted.emplace_back(argv[i]);
   }
   try {
@@ -260,7 +297,7 @@ int main(int argc, char** argv) {
       if (!known) fail("unknown stage '{}'", name);
     }
     for (const Stage& stage : stages)
-      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks);
+      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks, traced);
   } catch (const std::exception& error) {
     fmt::print(stderr, "gdn_bench: {}\n", error.what());
     return 1;

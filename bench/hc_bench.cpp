@@ -7,8 +7,9 @@
 //
 //   ./bench/hc_bench [--quick | --decode]   (--quick: M = 1 and 24 only; --decode: M <= 128)
 //
-// MODELLED TIME: the timing model is not on this branch; the "modelled us" column and the JSON
-// field "modelled_us" are null, to be filled from `gfxtile run --timing` at merge.
+// Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
+// target's default machine (MI300X, MI355X, CDNA5; at most 64 workgroups of a grid simulated, the
+// others run untraced), summed over the site's kernels ("modelled us"; launch overheads apart).
 // TRITON BASELINE: bench/hc_triton_baseline.py replays the five-kernel Triton site of
 // ../shared/data/peers/hc-triton-perf (M = 1, 24, 96, 128) through `gfxtile run` and prints its
 // counts in the same units; PLACE FOR IT HERE: once the generic replay library lands, read those
@@ -43,6 +44,8 @@ struct Row {
   uint64_t vgprs = 0, agprs = 0, lds = 0, spills = 0;
   int waves_per_simd = 0;
   std::string limited_by;
+  double modelled_us = 0, launch_overhead_us = 0;
+  std::string machine, bound;
 };
 
 Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, const std::vector<emu::ArgumentValue>& arguments,
@@ -61,6 +64,8 @@ Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, c
   row.vgprs = metadata.vgpr_count, row.agprs = metadata.agpr_count, row.lds = metadata.group_segment_fixed_size;
   row.spills = metadata.vgpr_spill_count + metadata.sgpr_spill_count;
   row.waves_per_simd = occupancy.waves_per_simd, row.limited_by = std::string(occupancy.limited_by);
+  row.modelled_us = device.last_timing.device_us, row.launch_overhead_us = device.last_timing.launch_overhead_us;
+  row.machine = device.last_timing.machine, row.bound = device.last_timing.bound;
   return row;
 }
 
@@ -72,6 +77,9 @@ std::vector<Row> site(const TargetId& target, int64_t tokens) {
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   testing::EmulatedDevice device;
   device.check_hazards = false;
+  emu::timing::TimingOptions timing;
+  timing.max_traced_workgroups = 64;
+  device.timing = timing;
   auto zeros = [&](size_t bytes) {
     const uint64_t address = device.allocate(bytes);
     std::vector<uint8_t> zero(bytes, 0);
@@ -130,18 +138,21 @@ int main(int argc, char** argv) {
     for (int64_t tokens : token_counts) {
       const std::vector<Row> rows = site(target, tokens);
       uint64_t moved = 0, instructions = 0, matrix = 0;
+      double modelled_us = 0, overhead_us = 0;
       std::string kernels;
       for (const Row& row : rows) {
         fmt::print("{:<8} {:>5} {:<34} {:>11} {:>6.1f}% {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", row.target,
                    row.tokens, row.kernel, row.wave_instructions, 100.0 * double(row.matrix) / double(row.wave_instructions),
                    row.bytes_read, row.bytes_written, row.vgprs, row.agprs, row.lds, row.waves_per_simd, row.spills, row.conflicts);
         moved += row.bytes_read + row.bytes_written, instructions += row.wave_instructions, matrix += row.matrix;
+        modelled_us += row.modelled_us, overhead_us += row.launch_overhead_us;
         kernels += fmt::format("{}{{\"kernel\":\"{}\",\"wave_instructions\":{},\"matrix_instructions\":{},\"bytes_read\":{},"
                                "\"bytes_written\":{},\"vgprs\":{},\"agprs\":{},\"lds_bytes\":{},\"waves_per_simd\":{},"
-                               "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{},\"modelled_us\":null}}",
+                               "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{},\"modelled_us\":{:.3f},"
+                               "\"machine\":\"{}\",\"bound\":\"{}\"}}",
                                kernels.empty() ? "" : ",", row.kernel, row.wave_instructions, row.matrix, row.bytes_read,
                                row.bytes_written, row.vgprs, row.agprs, row.lds, row.waves_per_simd, row.limited_by,
-                               row.spills, row.conflicts);
+                               row.spills, row.conflicts, row.modelled_us, row.machine, row.bound);
       }
       const uint64_t minimum = minimum_bytes(tokens);
       const double roofline_us = double(minimum) / hbm_bytes_per_us(target.architecture);
@@ -149,11 +160,13 @@ int main(int argc, char** argv) {
       summary += fmt::format("{:<8} {:>5} {:>11} {:>7.1f}% {:>12} {:>12} {:>6.2f}x {:>9.2f} {:>9.2f}{} {:>12}\n", name, tokens,
                              instructions, 100.0 * double(matrix) / double(instructions), moved, minimum,
                              double(moved) / double(minimum), roofline_us, moved_us,
-                             target.architecture == Architecture::gfx1250 ? "*" : " ", "(timing model)");
+                             target.architecture == Architecture::gfx1250 ? "*" : " ",
+                             fmt::format("{:.2f} (+{:.1f} launch)", modelled_us, overhead_us));
       json += fmt::format("{}{{\"target\":\"{}\",\"M\":{},\"wave_instructions\":{},\"matrix_instructions\":{},"
-                          "\"bytes_moved\":{},\"minimum_bytes\":{},\"roofline_us\":{:.3f},\"modelled_us\":null,"
-                          "\"triton_baseline\":null,\"kernels\":[{}]}}",
-                          first ? "" : ",", name, tokens, instructions, matrix, moved, minimum, roofline_us, kernels);
+                          "\"bytes_moved\":{},\"minimum_bytes\":{},\"roofline_us\":{:.3f},\"modelled_us\":{:.3f},"
+                          "\"launch_overhead_us\":{:.3f},\"triton_baseline\":null,\"kernels\":[{}]}}",
+                          first ? "" : ",", name, tokens, instructions, matrix, moved, minimum, roofline_us, modelled_us,
+                          overhead_us, kernels);
       first = false;
     }
   }

@@ -19,7 +19,14 @@ std::string EmulatedDevice::dispatch(const std::vector<uint8_t>& hsaco, const st
   launch.block = {block, 1, 1};
   launch.dynamic_lds_bytes = shape.dynamic_lds_bytes;
   launch.check_hazards = check_hazards;
-  emu::DispatchResult result = emulator_.dispatch(loaded, launch, arguments);
+  emu::DispatchResult result;
+  if (timing) {
+    emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator_, loaded, launch, arguments, *timing);
+    result = std::move(timed.dispatch);
+    last_timing = std::move(timed.timing);
+  } else {
+    result = emulator_.dispatch(loaded, launch, arguments);
+  }
   last_statistics = result.statistics;
   return result.ok() ? std::string() : result.fault->to_string();
 }

@@ -11,11 +11,13 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "dsl/ir.h"
 #include "emu/emulator.h"
+#include "emu/timing/timing.h"
 
 namespace gfxtile::testing {
 
@@ -64,6 +66,10 @@ class EmulatedDevice {
                           uint32_t block, const std::vector<emu::ArgumentValue>& arguments);
 
   emu::Statistics last_statistics;
+  // Set to model every dispatch's time on a GPU (emu/timing/timing.h); the report of the last
+  // dispatch is in last_timing. Benchmarks only: it slows the emulator down.
+  std::optional<emu::timing::TimingOptions> timing;
+  emu::timing::TimingReport last_timing;
   bool check_hazards = true;  // the emulator's LDS race and async-landing checks (emu::Launch)
   emu::Emulator& emulator() { return emulator_; }
 
