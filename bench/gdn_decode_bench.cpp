@@ -9,8 +9,10 @@
 // (zero inputs: the kernels' control flow does not depend on the data). Bandwidth columns:
 // "HBM%" is the model's HBM traffic / device time against the machine's peak, "min%" the
 // minimum bytes (below) / device time against the peak; "floor" the machine's launch overhead.
-// Prints a table, a targets summary, then one JSON object on the last line.
+// Prints a table, a targets summary, then one JSON object on the last line; GDN_DECODE_REPORT=1
+// also prints the timing report of every timed launch (pipes, stalls) on stderr.
 
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <string>
@@ -67,6 +69,7 @@ void add_timed(Row& row, testing::EmulatedDevice& device, const std::vector<uint
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, arguments, options);
   if (!timed.dispatch.ok()) fail("{} (timed): {}", name, timed.dispatch.fault->to_string());
   const emu::timing::TimingReport& report = timed.timing;
+  if (std::getenv("GDN_DECODE_REPORT")) fmt::print(stderr, "{} grid {}x{}x{}:\n{}\n", name, grid.x, grid.y, grid.z, report.to_string());
   row.device_us += report.device_us;
   row.launch_overhead_us = report.launch_overhead_us;
   row.hbm_bytes += report.hbm_bytes;
