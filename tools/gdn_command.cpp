@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "kernels/gdn/gdn.h"
 #include "kernels/gdn/reference_prefill.h"
+#include "runtime/buffer.h"
 #include "runtime/emulator_device.h"
 #include "testing/testing.h"
 #include "tools/commands.h"
@@ -181,12 +182,11 @@ int gdn_prefill(const Arguments& arguments) {
   std::unique_ptr<Device> device = choice && std::string(choice) == "hip" ? open_device(DeviceChoice::hip) : open_emulator_device(target);
   if (device->target().architecture != target.architecture)
     fail("--target {} but the device is {}", target.name(), device->target().name());
-  std::vector<uint64_t> owned;
+  // Device buffers (runtime/buffer.h) release themselves, also when a launch throws.
+  std::vector<DeviceBuffer> buffers;
   auto upload = [&](const auto& values) {
-    const uint64_t address = device->allocate(std::max<size_t>(1, values.size() * sizeof(values[0])));
-    device->copy_to_device(address, values.data(), values.size() * sizeof(values[0]));
-    owned.push_back(address);
-    return address;
+    buffers.push_back(DeviceBuffer::upload(*device, values));
+    return buffers.back().address();
   };
   const PrefillTensors tensors{.qkv = upload(bf16_of(qkv.values)), .a = upload(bf16_of(a.values)), .b = upload(bf16_of(b.values)),
                                .z = upload(bf16_of(z.values)), .conv_weight = upload(bf16_of(conv_weight.values)),
@@ -194,15 +194,14 @@ int gdn_prefill(const Arguments& arguments) {
                                .norm_weight = upload(bf16_of(norm_weight.values)), .conv_states = upload(f32_of(conv_states.values)),
                                .ssm_states = upload(f32_of(ssm_states.values)), .y = upload(std::vector<uint16_t>(T * HV * K, 0))};
   const size_t bytes = prefill_workspace_bytes(problem);
-  const uint64_t workspace = device->allocate(bytes);
-  owned.push_back(workspace);
+  buffers.emplace_back(*device, ElementType::u8, std::vector<int64_t>{static_cast<int64_t>(bytes)});
+  const uint64_t workspace = buffers.back().address();
   prefill(*device, problem, tensors, workspace, bytes);
   std::vector<uint16_t> y(T * HV * K);
   std::vector<float> conv_out(conv_states.values.size()), ssm_out(ssm_states.values.size());
   device->copy_to_host(y.data(), tensors.y, y.size() * 2);
   device->copy_to_host(conv_out.data(), tensors.conv_states, conv_out.size() * 4);
   device->copy_to_host(ssm_out.data(), tensors.ssm_states, ssm_out.size() * 4);
-  for (uint64_t address : owned) device->release(address);
   std::filesystem::create_directories(out);
   write_tensor(path_in(out, "y.npy"), y, {T, HV * K}, "bf16");
   write_tensor(path_in(out, "conv_states.npy"), conv_out, conv_states.shape, "f32");
@@ -342,12 +341,11 @@ GdnDemoLine gdn_demo(const TargetId& target) {
     const std::vector<double> expected = reference::layer(dims, in, states, Gate::silu);
 
     std::unique_ptr<Device> device = open_emulator_device(target);
-    std::vector<uint64_t> owned;
+    // Device buffers (runtime/buffer.h) release themselves, also when a launch throws.
+    std::vector<DeviceBuffer> buffers;
     auto upload = [&](const auto& values) {
-      const uint64_t address = device->allocate(std::max<size_t>(1, values.size() * sizeof(values[0])));
-      device->copy_to_device(address, values.data(), values.size() * sizeof(values[0]));
-      owned.push_back(address);
-      return address;
+      buffers.push_back(DeviceBuffer::upload(*device, values));
+      return buffers.back().address();
     };
     const PrefillTensors tensors{.qkv = upload(bf16_of(in.qkv)), .a = upload(bf16_of(in.a)), .b = upload(bf16_of(in.b)),
                                  .z = upload(bf16_of(in.z)), .conv_weight = upload(bf16_of(in.conv_weight)),
@@ -355,12 +353,11 @@ GdnDemoLine gdn_demo(const TargetId& target) {
                                  .norm_weight = upload(bf16_of(in.norm_weight)), .conv_states = upload(f32_of(conv)),
                                  .ssm_states = upload(f32_of(ssm)), .y = upload(std::vector<uint16_t>(T * HV * K, 0))};
     const size_t bytes = prefill_workspace_bytes(problem);
-    const uint64_t workspace = device->allocate(bytes);
-    owned.push_back(workspace);
+    buffers.emplace_back(*device, ElementType::u8, std::vector<int64_t>{static_cast<int64_t>(bytes)});
+    const uint64_t workspace = buffers.back().address();
     prefill(*device, problem, tensors, workspace, bytes);
     std::vector<uint16_t> y(T * HV * K);
     device->copy_to_host(y.data(), tensors.y, y.size() * 2);
-    for (uint64_t address : owned) device->release(address);
     std::vector<double> got(y.size());
     for (size_t i = 0; i < y.size(); ++i) got[i] = testing::from_bf16(y[i]);
     const double error = relative_l2(got, expected);

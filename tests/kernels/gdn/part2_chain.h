@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "kernels/gdn/gdn.h"
+#include "runtime/buffer.h"
 #include "runtime/emulator_device.h"
 #include "tests/kernels/gdn/part2_support.h"
 
@@ -54,12 +55,11 @@ inline ChainErrors run_chain(const TargetId& target, const ChainCase& c, uint64_
   const std::vector<double> expected = reference::layer(dims, in, states, c.gate);
 
   std::unique_ptr<Device> device = open_emulator_device(target);
-  std::vector<uint64_t> owned;
+  // Device buffers (runtime/buffer.h) release themselves, also when a launch throws.
+  std::vector<DeviceBuffer> buffers;
   auto upload = [&](const auto& values) {
-    const uint64_t address = device->allocate(std::max<size_t>(1, values.size() * sizeof(values[0])));
-    device->copy_to_device(address, values.data(), values.size() * sizeof(values[0]));
-    owned.push_back(address);
-    return address;
+    buffers.push_back(DeviceBuffer::upload(*device, values));
+    return buffers.back().address();
   };
   const PrefillProblem problem{.key_heads = H, .value_heads = HV, .cu_seqlens = dims.cu_seqlens, .cache_indices = c.write,
                                .cache_indices_in = c.read, .has_initial_state = c.has_initial, .slots = c.slots,
@@ -71,8 +71,8 @@ inline ChainErrors run_chain(const TargetId& target, const ChainCase& c, uint64_
                                .norm_weight = upload(bf16_bits(in.norm_weight)), .conv_states = upload(to_floats(conv_pool)),
                                .ssm_states = upload(ssm_pool), .y = upload(std::vector<uint16_t>(T * HV * V, 0x7fc0))};
   const size_t bytes = prefill_workspace_bytes(problem);
-  const uint64_t workspace = device->allocate(bytes);
-  owned.push_back(workspace);
+  buffers.emplace_back(*device, ElementType::u8, std::vector<int64_t>{static_cast<int64_t>(bytes)});
+  const uint64_t workspace = buffers.back().address();
   prefill(*device, problem, tensors, workspace, bytes);
 
   std::vector<uint16_t> y_bits(T * HV * V);
@@ -80,7 +80,6 @@ inline ChainErrors run_chain(const TargetId& target, const ChainCase& c, uint64_
   std::vector<float> ssm_result(ssm_pool.size()), conv_result(conv_pool.size());
   device->copy_to_host(ssm_result.data(), tensors.ssm_states, ssm_result.size() * 4);
   device->copy_to_host(conv_result.data(), tensors.conv_states, conv_result.size() * 4);
-  for (uint64_t address : owned) device->release(address);
 
   const std::vector<double> y = from_bits(y_bits);
   std::vector<double> live_y, live_expected, ssm_got, ssm_want, conv_got, conv_want;
