@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
   fmt::print("{:<6} {:<48} {:<8} {:>14} {:>12} {:>8} {:>9} {:>8}  {}\n", "launch", "kernel", "target", "wave-instr",
              "bytes moved", "matrix", "M inst/s", "seconds", "result");
   std::string json = "{\"benchmark\": \"replay\", \"results\": [";
-  size_t failures = 0, count = 0;
+  size_t failures = 0, count = 0, not_launchable = 0;
   uint64_t total_instructions = 0;
   double total_seconds = 0;
   options.on_result = [&](const emu::ReplayResult& result) {
@@ -69,14 +69,17 @@ int main(int argc, char** argv) {
     const double matrix = instructions ? double(statistics.instructions[size_t(InstructionClass::matrix)]) / double(instructions) : 0;
     const double rate = result.seconds > 0 ? double(instructions) / result.seconds / 1e6 : 0;
     fmt::print("{:<6} {:<48} {:<8} {:>14} {:>12} {:>7.1f}% {:>9.1f} {:>8.2f}  {}\n", result.launch, result.kernel,
-               result.target, instructions, bytes, 100 * matrix, rate, result.seconds, result.ok ? "ok" : result.error);
+               result.target, instructions, bytes, 100 * matrix, rate, result.seconds,
+               result.ok ? "ok" : !result.not_launchable.empty() ? "not launchable: " + result.not_launchable : result.error);
     std::fflush(stdout);
-    json += fmt::format("{}{{\"launch\": {}, \"kernel\": \"{}\", \"config\": \"{}\", \"target\": \"{}\", \"ok\": {}, "
+    json += fmt::format("{}{{\"launch\": {}, \"kernel\": \"{}\", \"config\": \"{}\", \"target\": \"{}\", \"ok\": {}, \"launchable\": {}, "
                         "\"wave_instructions\": {}, \"global_bytes\": {}, \"matrix_share\": {:.4f}, \"seconds\": {:.3f}}}",
                         count ? ", " : "", result.launch, result.kernel, result.config, result.target,
-                        result.ok ? "true" : "false", instructions, bytes, matrix, result.seconds);
+                        result.ok ? "true" : "false", result.not_launchable.empty() ? "true" : "false", instructions, bytes, matrix, result.seconds);
     ++count;
-    failures += !result.ok;
+    // A configuration the target's hardware cannot launch (more LDS than it has) is no fault.
+    not_launchable += !result.not_launchable.empty();
+    failures += !result.ok && result.not_launchable.empty();
     total_instructions += instructions;
     total_seconds += result.seconds;
   };
@@ -86,10 +89,10 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "replay_bench: {}\n", error.what());
     return 2;
   }
-  fmt::print("total: {} launch-targets, {} faulted, {} wave-instructions in {:.1f} s ({:.1f} M/s)\n", count, failures,
-             total_instructions, total_seconds, total_seconds > 0 ? double(total_instructions) / total_seconds / 1e6 : 0);
-  json += fmt::format("], \"launch_targets\": {}, \"failures\": {}, \"wave_instructions\": {}, \"seconds\": {:.3f}}}", count,
-                      failures, total_instructions, total_seconds);
+  fmt::print("total: {} launch-targets, {} faulted, {} not launchable on their target, {} wave-instructions in {:.1f} s "
+             "({:.1f} M/s)\n", count, failures, not_launchable, total_instructions, total_seconds, total_seconds > 0 ? double(total_instructions) / total_seconds / 1e6 : 0);
+  json += fmt::format("], \"launch_targets\": {}, \"failures\": {}, \"not_launchable\": {}, \"wave_instructions\": {}, "
+                      "\"seconds\": {:.3f}}}", count, failures, not_launchable, total_instructions, total_seconds);
   fmt::print("{}\n", json);
   return failures || count == 0 ? 1 : 0;
 }

@@ -197,6 +197,16 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
       fail("{}: {}", context, error.what());
     }
   }();
+  // A configuration the target's hardware cannot launch is reported as such before any buffer
+  // is filled: the GPU's launch would refuse it too.
+  const Program& program = kernel.program();
+  const uint64_t lds = uint64_t(program.kernel.descriptor.group_segment_fixed_size) +
+                       uint64_t(object.getInteger("shared").value_or(0));
+  const uint64_t lds_limit = uint64_t(program.target.properties().lds_bytes_per_workgroup);
+  if (lds > lds_limit) {
+    result.not_launchable = fmt::format("needs {} bytes of LDS per workgroup; {} has {}", lds, program.target.name(), lds_limit);
+    return;
+  }
 
   std::map<int64_t, uint64_t> storages;  // storage id -> base address
   std::vector<TensorPlacement> tensors;
@@ -328,7 +338,10 @@ int target_rank(const std::string& target) {
 size_t ReplaySummary::passed() const {
   return size_t(std::count_if(results.begin(), results.end(), [](const ReplayResult& r) { return r.ok; }));
 }
-size_t ReplaySummary::failed() const { return results.size() - passed(); }
+size_t ReplaySummary::not_launchable() const {
+  return size_t(std::count_if(results.begin(), results.end(), [](const ReplayResult& r) { return !r.not_launchable.empty(); }));
+}
+size_t ReplaySummary::failed() const { return results.size() - passed() - not_launchable(); }
 
 ReplaySummary replay(const std::filesystem::path& directory, const ReplayOptions& options) {
   const std::vector<uint8_t> index_bytes = read_bytes(directory / "index.json");
@@ -397,7 +410,9 @@ std::string describe(const ReplayResult& result) {
   if (!result.perf && !result.outputs.empty())
     line += fmt::format(" rel L2 {:9.2e}  max abs {:9.2e}", result.relative_l2, result.max_abs);
   line += fmt::format("  wave-instructions {:>12}", result.statistics.wave_instructions());
-  line += result.ok ? "  ok" : "  FAILED: " + result.error;
+  line += result.ok ? "  ok"
+      : !result.not_launchable.empty() ? "  not launchable: " + result.not_launchable
+      : "  FAILED: " + result.error;
   return line;
 }
 

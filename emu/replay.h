@@ -50,6 +50,10 @@ struct ReplayResult {
   bool perf = false;
   bool ok = false;
   std::string error;        // load error, fault report or the first mismatch, when !ok
+  // Set (and ok false) when the target's hardware cannot launch this configuration at all, e.g.
+  // more LDS per workgroup than it has: the GPU's launch refuses it too (Triton's autotuner
+  // drops such configurations with OutOfResources), so it is neither a pass nor a failure.
+  std::string not_launchable;
   std::vector<OutputComparison> outputs;
   double relative_l2 = 0;   // worst over the outputs
   double max_abs = 0;
@@ -61,7 +65,8 @@ struct ReplaySummary {
   std::vector<ReplayResult> results;
   size_t not_built = 0;     // (launch, target) pairs with no code object ("error" in index.json)
   size_t passed() const;
-  size_t failed() const;
+  size_t not_launchable() const;  // results the target's hardware cannot launch
+  size_t failed() const;          // neither passed nor not launchable
 };
 
 // Throws Error when the folder or its index cannot be read. Kernel load errors, faults and

@@ -53,9 +53,10 @@ int replay_command(const Arguments& arguments) {
     wave_instructions += result.statistics.wave_instructions();
     seconds += result.seconds;
   }
-  fmt::print("total: {} of {} launch-targets {} ({} failed; {} without a code object), {} wave-instructions in {:.1f} s\n",
+  fmt::print("total: {} of {} launch-targets {} ({} failed; {} not launchable on their target; {} without a code object), "
+             "{} wave-instructions in {:.1f} s\n",
              summary.passed(), summary.results.size(), summary.results.empty() || summary.results[0].perf ? "ran clean" : "matched",
-             summary.failed(), summary.not_built, wave_instructions, seconds);
+             summary.failed(), summary.not_launchable(), summary.not_built, wave_instructions, seconds);
   return summary.failed() || summary.results.empty() ? 1 : 0;
 }
 

@@ -140,3 +140,24 @@ TEST_CASE("replay: a perf launch runs clean with seeded float data", "[emu][repl
     CHECK(result.statistics.global_bytes_read > 0);
   }
 }
+
+// ATOM's autotune space includes chunk_h configurations that ask for 72 KiB of dynamic LDS (the
+// "shared" field Triton recorded): gfx942 has 64 KiB per workgroup (CDNA3 ISA, LDS), so its
+// GPU launch refuses them; gfx950 has 160 KiB and runs them. The replay must say so, neither
+// passing nor failing the configuration.
+TEST_CASE("replay: a configuration needing more LDS than the target has is not launchable", "[emu][replay]") {
+  gfxtile::emu::ReplayOptions options;
+  options.first_launch = 23;  // chunk_gated_delta_rule_fwd_kernel_h_blockdim64, shared = 73728
+  options.launch_limit = 1;
+  options.targets = {"gfx942"};
+  const gfxtile::emu::ReplaySummary summary = gfxtile::emu::replay(kPeers / "atom-gdn-perf", options);
+  REQUIRE(summary.results.size() == 1);
+  const gfxtile::emu::ReplayResult& result = summary.results[0];
+  INFO(gfxtile::emu::describe(result));
+  CHECK(result.kernel == "chunk_gated_delta_rule_fwd_kernel_h_blockdim64");
+  CHECK_FALSE(result.ok);
+  CHECK(result.not_launchable == "needs 73728 bytes of LDS per workgroup; gfx942 has 65536");
+  CHECK(summary.not_launchable() == 1);
+  CHECK(summary.failed() == 0);
+  CHECK(summary.passed() == 0);
+}
