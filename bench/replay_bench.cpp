@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "emu/replay.h"
 
 using namespace gfxtile;
@@ -37,12 +38,7 @@ int main(int argc, char** argv) {
       else if (argument == "--threads") options.host_threads = std::stoi(next());
       else if (argument == "--target") {
         const std::string list = next();
-        for (size_t start = 0; start <= list.size();) {
-          const size_t comma = list.find(',', start);
-          options.targets.push_back(list.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-          if (comma == std::string::npos) break;
-          start = comma + 1;
-        }
+        for (std::string_view target : split(list, ',')) options.targets.emplace_back(target);
       } else if (argument.rfind("--", 0) == 0) fail("unknown option {}", argument);
       else directories.push_back(argument);
     }

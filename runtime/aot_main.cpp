@@ -4,23 +4,11 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "runtime/aot.h"
 
 namespace gfxtile {
 namespace {
-
-std::vector<std::string> split_targets(const std::string& text) {
-  std::vector<std::string> parts;
-  size_t start = 0;
-  while (start <= text.size()) {
-    const size_t comma = text.find(',', start);
-    const std::string part = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    if (!part.empty()) parts.push_back(part);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return parts;
-}
 
 std::string describe_families(const KernelRegistry& registry) {
   std::string text;
@@ -48,7 +36,9 @@ int aot_main(const std::vector<std::string>& arguments, const KernelRegistry& re
     if (arguments[i] == "--kernels") {
       for (auto& kernel : KernelRequest::parse_list(value())) request.kernels.push_back(std::move(kernel));
     } else if (arguments[i] == "--targets") {
-      for (const auto& target : split_targets(value())) request.targets.push_back(TargetId::parse(target));
+      const std::string targets = value();
+      for (std::string_view target : split(targets, ','))
+        if (!target.empty()) request.targets.push_back(TargetId::parse(target));
     } else if (arguments[i] == "-o") {
       request.output = value();
     } else if (arguments[i] == "--list") {

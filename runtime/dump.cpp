@@ -7,6 +7,7 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "lowering/codegen.h"
 #include "runtime/environment.h"
 
@@ -32,15 +33,12 @@ std::string file_safe(std::string text) {
 DumpSettings DumpSettings::parse(std::string_view stages, std::filesystem::path directory) {
   DumpSettings settings;
   settings.directory = std::move(directory);
-  while (!stages.empty()) {
-    const auto comma = stages.find(',');
-    const std::string_view stage = stages.substr(0, comma);
+  for (std::string_view stage : split(stages, ',')) {
     if (stage == "ir") settings.ir = true;
     else if (stage == "llvm") settings.llvm = true;
     else if (stage == "isa") settings.isa = true;
     else if (stage == "all") settings.ir = settings.llvm = settings.isa = true;
     else if (!stage.empty()) fail("GFXTILE_DUMP: unknown stage '{}' (known: ir, llvm, isa, all)", stage);
-    stages = comma == std::string_view::npos ? std::string_view() : stages.substr(comma + 1);
   }
   return settings;
 }

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "core/error.h"
+#include "core/text.h"
 
 namespace gfxtile {
 namespace {
@@ -47,17 +48,6 @@ bool valid_family_name(std::string_view name) {
           character == '_' || character == '.'))
       return false;
   return true;
-}
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  while (true) {
-    const size_t end = text.find(separator, start);
-    parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
-    if (end == std::string_view::npos) return parts;
-    start = end + 1;
-  }
 }
 
 }  // namespace

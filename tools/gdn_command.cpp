@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "kernels/gdn/gdn.h"
 #include "kernels/gdn/reference_prefill.h"
 #include "runtime/buffer.h"
@@ -49,16 +50,13 @@ std::string flag_value(const Arguments& arguments, size_t& i) {
 
 std::vector<int64_t> numbers(const std::string& text) {
   std::vector<int64_t> values;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t comma = text.find(',', start);
-    if (comma == std::string::npos) comma = text.size();
+  if (text.empty()) return values;
+  for (std::string_view item : split(text, ',')) {
     try {
-      values.push_back(std::stoll(text.substr(start, comma - start)));
+      values.push_back(std::stoll(std::string(item)));
     } catch (...) {
       fail("'{}' is not a comma-separated list of integers", text);
     }
-    start = comma + 1;
   }
   return values;
 }

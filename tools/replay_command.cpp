@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "emu/replay.h"
 #include "tools/commands.h"
 
@@ -22,12 +23,7 @@ int replay_command(const Arguments& arguments) {
     try {
       if (argument == "--target") {
         const std::string list = next();
-        for (size_t start = 0; start <= list.size();) {
-          const size_t comma = list.find(',', start);
-          options.targets.push_back(list.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-          if (comma == std::string::npos) break;
-          start = comma + 1;
-        }
+        for (std::string_view target : split(list, ',')) options.targets.emplace_back(target);
       } else if (argument == "--kernel") options.kernel_filter = next();
       else if (argument == "--first") options.first_launch = std::stoull(next());
       else if (argument == "--limit") options.launch_limit = std::stoull(next());

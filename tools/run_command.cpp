@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "emu/emulator.h"
 #include "emu/timing/timing.h"
 #include "tools/commands.h"
@@ -20,10 +21,10 @@ namespace {
 
 emu::Dim3 parse_dim3(const std::string& text, const char* option) {
   uint32_t values[3] = {1, 1, 1};
-  size_t start = 0;
-  for (int i = 0; i < 3 && start <= text.size(); ++i) {
-    const size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  const std::vector<std::string_view> items = split(text, ',');
+  if (items.size() > 3) fail("{} expects X[,Y[,Z]] with positive integers; got '{}'", option, text);
+  for (size_t i = 0; i < items.size(); ++i) {
+    const std::string item(items[i]);
     try {
       size_t used = 0;
       values[i] = uint32_t(std::stoul(item, &used));
@@ -31,8 +32,6 @@ emu::Dim3 parse_dim3(const std::string& text, const char* option) {
     } catch (const std::exception&) {
       fail("{} expects X[,Y[,Z]] with positive integers; got '{}'", option, text);
     }
-    if (comma == std::string::npos) break;
-    start = comma + 1;
   }
   return {values[0], values[1], values[2]};
 }
