@@ -190,7 +190,11 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Scalar last_reader = constant(1, i1);
     Tensor lane = arange(kWorkgroupLanes, blocked({kWorkgroupLanes}, {.per_thread = {1}}));
     Tensor sync = conv_sync + (s * H + h) + lane * 0;
-    if (G > 1) last_reader = sum(atomic_add(sync, 1, lane == 0)) == G - 1;
+    // The count comes back after this wave's state (the counter is in order); it is read only
+    // at the end, so no wave waits for it (nor, through the sum's barrier, for the others'
+    // states) before its own update.
+    Tensor arrivals;
+    if (G > 1) arrivals = atomic_add(sync, 1, lane == 0);
 
     // 2. The value head: its v channels and state are this workgroup's alone, and each wave
     //    reads and writes back only its own V columns' window (same wave, program order).
@@ -231,6 +235,7 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     });
 
     // 3. The q/k conv window after each token, by the last reader only.
+    if (G > 1) last_reader = sum(arrivals) == G - 1;
     if_(last_reader, [&] {
       if (G > 1) store(sync, constant(0, i32), lane == 0);
       for (Conv& conv : qk) {
