@@ -144,7 +144,7 @@ std::vector<emu::ArgumentValue> gfxtile_arguments(testing::EmulatedDevice& devic
       pointer(bf16_buffer(T * HV * kDim)),   pointer(bf16_buffer(D * 4)),           pointer(f32_buffer(HV)),
       pointer(f32_buffer(HV)),               pointer(bf16_buffer(kDim)),            pointer(f32_buffer(size_t(slots) * D * 3)),
       pointer(f32_buffer(size_t(slots) * HV * kDim * kDim)), pointer(device.upload(write)), pointer(device.upload(read)),
-      pointer(device.allocate(T * HV * kDim * 2))};
+      pointer(device.allocate(T * HV * kDim * 2)), pointer(device.allocate(size_t(batch) * size_t(shape.H) * 4))};
   if (multi) arguments.insert(arguments.end(), {pointer(device.upload(cu)), pointer(device.upload(accepted)), testing::integer(stride)});
   return arguments;
 }
@@ -170,14 +170,14 @@ Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens, co
   } else {
     testing::EmulatedDevice device;
     const auto arguments = gfxtile_arguments(device, shape, measured, tokens, true);
-    const gdn::DecodeGrid grid = gdn::decode_grid(H, measured);
+    const gdn::DecodeGrid grid = gdn::decode_grid(HV, measured);
     device.launch(kernel, testing::DispatchShape{.grid = {grid.x, grid.y, 1}}, arguments);
     add_statistics(row, device.last_statistics, scale);
   }
   {
     testing::EmulatedDevice device;
     const auto arguments = gfxtile_arguments(device, shape, batch, tokens, false);
-    const gdn::DecodeGrid grid = gdn::decode_grid(H, batch);
+    const gdn::DecodeGrid grid = gdn::decode_grid(HV, batch);
     add_timed(row, device, hsaco, kernel.name, {grid.x, grid.y, 1}, uint32_t(kernel.workgroup_size()), 0, arguments);
   }
   row.minimum_bytes = minimum_bytes(H, HV, batch, tokens);

@@ -22,6 +22,6 @@ DecodeLaunch decode_launch(const TargetId& target, bool state_v_first) {
   return launch;
 }
 
-DecodeGrid decode_grid(int H, int sequences) { return {uint32_t(H), uint32_t(sequences)}; }
+DecodeGrid decode_grid(int HV, int sequences) { return {uint32_t(HV), uint32_t(sequences)}; }
 
 }  // namespace gfxtile::gdn

@@ -1,12 +1,15 @@
 #pragma once
 // Launch rule of the GDN decode / MTP-verify kernel: a fixed function of shape and target.
 //
-// One workgroup per (sequence, key head). It owns the conv channels of its q/k head and of the
-// HV/H value heads reading it, so the conv-state shift and write-back need no cross-workgroup
-// ordering, and it covers all V of each value head, so the gated RMSNorm over V closes in the
-// same kernel: one launch per layer and step. The 128 x 128 fp32 state of a value head is
-// spread over the workgroup (64 values a lane, 16 B accesses along the contiguous axis), read
-// once and written once per token.
+// One workgroup per (sequence, value head): twice (GVA 2) the workgroups of one per key head, and
+// each streams a single 64 KiB state, loaded right after the small inputs, so the state traffic
+// overlaps the conv math and the next workgroup's loads. The G = HV / H workgroups of a key head
+// each compute its q/k conv (cheap) from the old window; an arrival counter (conv_sync) lets the
+// last of them write the window back, so a read slot equal to the write slot is never overwritten
+// before every reader has read it. A workgroup covers all V of its value head, so the gated
+// RMSNorm over V closes in the same kernel: one launch per layer and step. The 128 x 128 fp32
+// state is spread over the workgroup (64 values a lane, 16 B accesses along the contiguous axis),
+// read once and written once per token.
 
 #include <cstdint>
 
@@ -28,12 +31,10 @@ struct DecodeLaunch {
 // exchanges), only the RMSNorm sum over V crosses waves.
 DecodeLaunch decode_launch(const TargetId& target, bool state_v_first);
 
-// The grid: {H, N} workgroups at every batch size and head count. Batch and HV do not change the
-// tile: at N >= 8 there are >= 8 H workgroups of >= 2 x 64 KiB of state traffic each, and a
-// smaller batch is bound by the launch, not by the split (README.md, "Decode").
+// The grid: {HV, N} workgroups at every batch size and head count (README.md, "Decode").
 struct DecodeGrid {
   uint32_t x = 1, y = 1;
 };
-DecodeGrid decode_grid(int H, int sequences);
+DecodeGrid decode_grid(int HV, int sequences);
 
 }  // namespace gfxtile::gdn

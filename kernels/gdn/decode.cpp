@@ -114,16 +114,18 @@ void launch(Device& device, const DecodeOptions& o, const DecodeArguments& x, bo
   const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first);
   LoadedKernel kernel = load(device, decode_kernel(device.target(), shape));
   const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
-  const DecodeGrid grid = decode_grid(o.H, int(c.N));
+  const DecodeGrid grid = decode_grid(o.HV, int(c.N));
+  // The kernel's arrival counters: zero here, zero again when it ends.
+  const DeviceBuffer conv_sync = DeviceBuffer::upload(device, std::vector<int32_t>(size_t(c.N * o.H), 0));
   const LaunchConfig config{.grid = {grid.x, grid.y, 1}, .block = {block, 1, 1}};
   const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : *x.state_indices;
   if (multi)
     kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
-                  *x.ssm_state, *x.state_indices, indices_in, *x.y, *x.cu_seqlens, *x.accepted,
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y, conv_sync, *x.cu_seqlens, *x.accepted,
                   int32_t(c.index_columns));
   else
     kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
-                  *x.ssm_state, *x.state_indices, indices_in, *x.y);
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y, conv_sync);
 }
 
 }  // namespace

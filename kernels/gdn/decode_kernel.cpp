@@ -1,11 +1,14 @@
 // The fused GDN decode step / MTP verification (decode_kernel.h). One workgroup per (sequence,
-// key head), config_decode.h says why. Per workgroup:
-//   1. q/k of the key head: conv window from the conv-state pool, causal conv + SiLU per token,
-//      L2 norm (q also scaled by K^-0.5), kept in LDS for the value heads; then the q/k conv
-//      state after each token written back.
-//   2. per value head of the group: its v conv, the gates, the state read once into registers,
-//      per token S = exp(g) S; d = beta (v - S^T k); S += k d^T; o = S^T q, the state stored to
-//      the token's write slot, the gated RMSNorm of o into y.
+// value head), config_decode.h says why. Per workgroup:
+//   0. every small load (conv weights and windows, decode's token inputs), then the value head's
+//      state, so the state streams while the conv math runs;
+//   1. q/k of its key head: causal conv + SiLU per token, L2 norm (q also scaled by K^-0.5), kept
+//      in LDS; the G = HV / H workgroups of a key head each compute it, and count themselves in
+//      on an arrival counter once they have read the q/k conv window;
+//   2. its value head: its v conv, the gates, per token S = exp(g) S; d = beta (v - S^T k);
+//      S += k d^T; o = S^T q, the state stored to the token's write slot, the gated RMSNorm of o
+//      into y;
+//   3. the last of the G workgroups to arrive writes the q/k conv window after each token.
 // SiLU, sigmoid and rsqrt use the hardware approximations (Math::fast): their ~1 ulp of fp32
 // is far below the bf16 output's rounding.
 
@@ -25,6 +28,7 @@ namespace {
 
 constexpr int kDim = kDecodeHeadDim;
 constexpr int kStateElements = kDim * kDim;
+constexpr int kWorkgroupLanes = 256;  // decode_launch: 4 waves of 64 or 8 of 32
 
 Tensor causal_conv(const Tensor (&w)[kConvWidth], const Tensor& x0, const Tensor& x1, const Tensor& x2,
                    const Tensor& x) {
@@ -61,6 +65,10 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
   Tensor state_indices = builder.arg<const int32_t*>("state_indices", {.divisible_by = 4});
   Tensor state_indices_in = builder.arg<const int32_t*>("state_indices_in", {.divisible_by = 4});
   Tensor y = builder.arg<bf16_t*>("y");
+  // Arrival counters, i32 [N, H], zero on entry and left zero: the value heads of a key head run
+  // in different workgroups that all read the key head's q/k conv window; the last to arrive
+  // writes the shifted window back (a read slot may be the write slot).
+  Tensor conv_sync = builder.arg<int32_t*>("conv_sync", {.divisible_by = 4});
   Tensor cu_seqlens, accepted, index_stride;
   if (multi) {
     cu_seqlens = builder.arg<const int32_t*>("cu_seqlens", {.divisible_by = 4});
@@ -79,7 +87,9 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
   // q/k conv and norm: a compact [K] vector (the conv is cheap; no need to spread it).
   const Layout qk_layout = blocked({kDim}, {.per_thread = {1}});
 
-  Scalar h = program_id(0), s = program_id(1);
+  // One workgroup per (value head, sequence); h is the key head it reads.
+  Scalar hv = program_id(0), s = program_id(1);
+  Scalar h = hv / G;
   Scalar bos, count, read_slot, first_write;
   if (multi) {
     bos = load(cu_seqlens + s);
@@ -100,18 +110,24 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     if (multi) if_(slot >= 0, body);
     else body();
   };
+  // Decode has one token: straight-line code, so its small loads can all be issued ahead of the
+  // state's (the vector-memory counter returns in order).
+  auto over_tokens = [&](const std::function<void(const Scalar&)>& body) {
+    if (multi) for_range(0, count, body);
+    else body(constant(0, i32));
+  };
   const float scale = 1.0f / std::sqrt(float(kDim));
 
   if_((read_slot >= 0) & (first_write >= 0), [&] {
     const int stages = multi ? kMaxVerifyTokens : 2;  // a staged buffer has at least 2 stages
     Tensor q_lds = lds_alloc_stages(stages, {kDim}, f32), k_lds = lds_alloc_stages(stages, {kDim}, f32);
 
-    // 1. q and k of the key head (channels h K + c and H K + h K + c), compact: two lanes a
-    //    channel.
+    // Small loads first, the state last: q and k of the key head (channels h K + c and
+    // H K + h K + c), compact, two lanes a channel; then the value head's channels.
     Tensor column = arange(kDim, qk_layout);
     Tensor q_channel = h * kDim + column, k_channel = H * kDim + h * kDim + column;
     struct Conv {
-      Tensor channel, w[kConvWidth], old[3];
+      Tensor channel, w[kConvWidth], old[3], x;
     };
     Conv qk[2];
     qk[0].channel = q_channel, qk[1].channel = k_channel;
@@ -119,13 +135,44 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
       for (int i = 0; i < kConvWidth; ++i) conv.w[i] = load(conv_weight + conv.channel * kConvWidth + i).to(f32);
       Tensor read = conv_state + read_slot.to(i64) * (D * 3) + conv.channel * 3;
       for (int i = 0; i < 3; ++i) conv.old[i] = load(read + i);
+      if (!multi) conv.x = load(qkv + bos * D + conv.channel).to(f32);
     }
+    // The value head's per-channel vectors straight in the state's V slice: the K lanes holding
+    // copies of a channel sit in one wave, so each wave's access touches each line once (no
+    // layout conversion, no barrier).
+    Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
+    Tensor v_channel = 2 * H * kDim + hv * kDim + v_index;
+    Tensor v_w[kConvWidth], v_old[3];
+    for (int i = 0; i < kConvWidth; ++i) v_w[i] = load(conv_weight + v_channel * kConvWidth + i).to(f32);
+    Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_channel * 3;
+    for (int i = 0; i < 3; ++i) v_old[i] = load(v_read + i);
+    Tensor gamma = load(norm_weight + v_index).to(f32);
+    Scalar decay_rate = -exp(load(a_log + hv));
+    Scalar bias = load(dt_bias + hv);
+    struct TokenInputs {
+      Tensor x, z;
+      Scalar a, b;
+    };
+    auto value_inputs = [&](const Scalar& token) {
+      return TokenInputs{.x = load(qkv + token * D + v_channel).to(f32),
+                         .z = load(z + (token * HV + hv) * kDim + v_index).to(f32),
+                         .a = load(a + token * HV + hv).to(f32),
+                         .b = load(b + token * HV + hv).to(f32)};
+    };
+    TokenInputs decode_inputs;
+    if (!multi) decode_inputs = value_inputs(bos);
+
+    Tensor k_2d = expand_dims(k_index, v_axis), v_2d = expand_dims(v_index, k_axis);
+    Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
+    Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
+
+    // 1. q and k: causal conv + SiLU, L2 norm (q also scaled by K^-0.5), per token into LDS.
     {
       Tensor q0 = qk[0].old[0], q1 = qk[0].old[1], q2 = qk[0].old[2];
       Tensor k0 = qk[1].old[0], k1 = qk[1].old[1], k2 = qk[1].old[2];
-      for_range(0, count, [&](Scalar t) {
+      over_tokens([&](const Scalar& t) {
         Tensor row = qkv + (bos + t) * D;
-        Tensor xq = load(row + q_channel).to(f32), xk = load(row + k_channel).to(f32);
+        Tensor xq = multi ? load(row + q_channel).to(f32) : qk[0].x, xk = multi ? load(row + k_channel).to(f32) : qk[1].x;
         Tensor cq = causal_conv(qk[0].w, q0, q1, q2, xq), ck = causal_conv(qk[1].w, k0, k1, k2, xk);
         q0 = q1, q1 = q2, q2 = xq;
         k0 = k1, k1 = k2, k2 = xk;
@@ -133,78 +180,78 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
         lds_store(lds_stage(k_lds, t), ck * rsqrt(sum(ck * ck) + 1e-6f, Math::fast));
       });
     }
-    // Every lane has consumed its conv-state reads (they fed the LDS stores) before any lane
-    // overwrites them: the two lanes holding a channel may sit in different waves.
+    // Every lane has consumed its q/k window (it fed the LDS stores) before the barrier; then
+    // one lane counts this workgroup in. The workgroup that finds G - 1 before it is the last
+    // reader of the window: it alone writes it back (at the end, off the critical path) and
+    // leaves the counter zero for the next launch.
     barrier();
-    for (Conv& conv : qk) {
-      Tensor x0 = conv.old[0], x1 = conv.old[1], x2 = conv.old[2];
-      for_range(0, count, [&](Scalar t) {
-        Tensor x = load(qkv + (bos + t) * D + conv.channel).to(f32);
-        x0 = x1, x1 = x2, x2 = x;
-        Scalar slot = write_slot(t);
-        to_write_slot(slot, [&] {
-          Tensor write = conv_state + slot.to(i64) * (D * 3) + conv.channel * 3;
-          store(write, x0);
-          store(write + 1, x1);
-          store(write + 2, x2);
-        });
-      });
-    }
+    // (One element a lane: a layout with copies would have the copies' waves write the same
+    // reduction slot.)
+    Scalar last_reader = constant(1, i1);
+    Tensor lane = arange(kWorkgroupLanes, blocked({kWorkgroupLanes}, {.per_thread = {1}}));
+    Tensor sync = conv_sync + (s * H + h) + lane * 0;
+    // The count comes back after this wave's state (the counter is in order); it is read only
+    // at the end, so no wave waits for it (nor, through the sum's barrier, for the others'
+    // states) before its own update.
+    Tensor arrivals;
+    if (G > 1) arrivals = atomic_add(sync, 1, lane == 0);
 
-    // 2. The value heads of the key head. Their v channels and states are this workgroup's
-    //    alone. Per-channel vectors are loaded compactly (two lanes a channel) and moved into
-    //    the state's V slice through LDS, so global memory sees each byte about once instead of
-    //    once per K lane; the conversion's barrier also orders every wave's conv-state reads
-    //    before the write-back, whose copies then sit within one wave.
-    Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
-    Tensor k_2d = expand_dims(k_index, v_axis), v_2d = expand_dims(v_index, k_axis);
-    Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
-    auto spread = [&](const Tensor& compact) { return convert_layout(compact, v_layout); };
-    Tensor gamma = spread(load(norm_weight + column).to(f32));
-    for_range(0, G, [&](Scalar j) {
-      Scalar hv = h * G + j;
-      Tensor v_channel = 2 * H * kDim + hv * kDim + v_index;
-      Tensor v_compact = 2 * H * kDim + hv * kDim + column;
-      Tensor v_w[kConvWidth];
-      for (int i = 0; i < kConvWidth; ++i) v_w[i] = spread(load(conv_weight + v_compact * kConvWidth + i).to(f32));
-      Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_compact * 3;
-      Tensor v0 = spread(load(v_read)), v1 = spread(load(v_read + 1)), v2 = spread(load(v_read + 2));
-      Scalar decay_rate = -exp(load(a_log + hv));
-      Scalar bias = load(dt_bias + hv);
-      Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
-      for_range(0, count, [&](Scalar t) {
-        Scalar token = bos + t;
-        Tensor x = spread(load(qkv + token * D + v_compact).to(f32));
-        Tensor v = causal_conv(v_w, v0, v1, v2, x);
-        v0 = v1, v1 = v2, v2 = x;
-        Scalar slot = write_slot(t);
-        to_write_slot(slot, [&] {
-          Tensor write = conv_state + slot.to(i64) * (D * 3) + v_channel * 3;
-          store(write, v0);
-          store(write + 1, v1);
-          store(write + 2, v2);
-        });
-        // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
-        Scalar gate_in = load(a + token * HV + hv).to(f32) + bias;
-        Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
-        Scalar decay = exp(decay_rate * softplus);
-        Scalar beta = sigmoid(load(b + token * HV + hv).to(f32));
-        Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
-        Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
-        // The delta rule, S^T k and S^T q reduced over K within each wave.
-        state = state * decay;
-        Tensor delta = (v - sum(state * k, k_axis)) * beta;
-        state = state + k * expand_dims(delta, k_axis);
-        Tensor o = sum(state * q, k_axis);
-        to_write_slot(slot, [&] {
-          store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
-        });
-        // Gated RMSNorm over V, norm before gate, plain weight.
-        Tensor zv = spread(load(z + (token * HV + hv) * kDim + column).to(f32));
-        Tensor gate = shape.gate == DecodeGate::silu ? silu(zv, Math::fast) : sigmoid(zv, Math::fast);
-        Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f, Math::fast);
-        store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
+    // 2. The value head: its v channels and state are this workgroup's alone, and each wave
+    //    reads and writes back only its own V columns' window (same wave, program order).
+    Tensor v0 = v_old[0], v1 = v_old[1], v2 = v_old[2];
+    over_tokens([&](const Scalar& t) {
+      Scalar token = bos + t;
+      const TokenInputs inputs = multi ? value_inputs(token) : decode_inputs;
+      Tensor x = inputs.x;
+      Tensor v = causal_conv(v_w, v0, v1, v2, x);
+      v0 = v1, v1 = v2, v2 = x;
+      Scalar slot = write_slot(t);
+      to_write_slot(slot, [&] {
+        Tensor write = conv_state + slot.to(i64) * (D * 3) + v_channel * 3;
+        store(write, v0);
+        store(write + 1, v1);
+        store(write + 2, v2);
       });
+      // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
+      Scalar gate_in = inputs.a + bias;
+      Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
+      Scalar decay = exp(decay_rate * softplus);
+      Scalar beta = sigmoid(inputs.b);
+      Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
+      Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
+      // The delta rule, S^T k and S^T q reduced over K within each wave.
+      state = state * decay;
+      Tensor delta = (v - sum(state * k, k_axis)) * beta;
+      state = state + k * expand_dims(delta, k_axis);
+      Tensor o = sum(state * q, k_axis);
+      to_write_slot(slot, [&] {
+        store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
+      });
+      // Gated RMSNorm over V, norm before gate, plain weight.
+      Tensor zv = inputs.z;
+      Tensor gate = shape.gate == DecodeGate::silu ? silu(zv, Math::fast) : sigmoid(zv, Math::fast);
+      Scalar inverse = rsqrt(sum(o * o) * (1.0f / kDim) + 1e-6f, Math::fast);
+      store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
+    });
+
+    // 3. The q/k conv window after each token, by the last reader only.
+    if (G > 1) last_reader = sum(arrivals) == G - 1;
+    if_(last_reader, [&] {
+      if (G > 1) store(sync, constant(0, i32), lane == 0);
+      for (Conv& conv : qk) {
+        Tensor x0 = conv.old[0], x1 = conv.old[1], x2 = conv.old[2];
+        over_tokens([&](const Scalar& t) {
+          Tensor x = multi ? load(qkv + (bos + t) * D + conv.channel).to(f32) : conv.x;
+          x0 = x1, x1 = x2, x2 = x;
+          Scalar slot = write_slot(t);
+          to_write_slot(slot, [&] {
+            Tensor write = conv_state + slot.to(i64) * (D * 3) + conv.channel * 3;
+            store(write, x0);
+            store(write + 1, x1);
+            store(write + 2, x2);
+          });
+        });
+      }
     });
   });
   return builder.build();

@@ -24,7 +24,8 @@ struct DecodeShape {
 //   qkv bf16 [T, D]; a, b bf16 [T, HV]; z bf16 [T, HV, V]; conv_weight bf16 [D, 4];
 //   A_log, dt_bias f32 [HV]; norm_weight bf16 [V]; conv_state f32 [slots, D, 3] (in/out);
 //   ssm_state f32 [slots, HV, K, V] or [slots, HV, V, K] (in/out); state_indices i32,
-//   state_indices_in i32; y bf16 [T, HV V] (out);
+//   state_indices_in i32; y bf16 [T, HV V] (out); conv_sync i32 [N, H] (zeros, left zero: the
+//   key heads' arrival counters);
 //   multi_token only: cu_seqlens i32 [N + 1], accepted i32 [N], index_stride i32 (the row
 //   length of state_indices / state_indices_in [N, index_stride]).
 // Decode: T = N, state read at state_indices_in[s], written at state_indices[s].
@@ -32,7 +33,7 @@ struct DecodeShape {
 // state_indices_in[s, accepted[s] - 1], the state after its token t written at
 // state_indices[s, t] (skipped where that slot is -1). A sequence whose read slot or first
 // write slot is -1 is padding: nothing of it is read or written.
-// Grid: {H, N} workgroups of decode_launch(target).waves waves.
+// Grid: {HV, N} workgroups of decode_launch(target).waves waves.
 Kernel decode_kernel(const TargetId& target, const DecodeShape& shape);
 
 }  // namespace gfxtile::gdn

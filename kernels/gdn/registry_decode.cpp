@@ -29,14 +29,14 @@ DecodeShape decode_shape(const KernelParameters& p, bool multi) {
 void register_decode_kernels(KernelRegistry& registry) {
   registry.add(dsl_family("gdn.decode",
                           "GDN fused decode step: conv update, q/k norm, gating, delta-rule state update in the pool, "
-                          "gated RMSNorm (kernels/gdn/decode_kernel.h); grid {H, N}",
+                          "gated RMSNorm (kernels/gdn/decode_kernel.h); grid {HV, N}",
                           decode_parameters(),
                           [](const TargetId& target, const KernelParameters& p) {
                             return decode_kernel(target, decode_shape(p, false));
                           }));
   registry.add(dsl_family("gdn.verify",
                           "GDN MTP verification: 1 + n tokens a sequence through cu_seqlens, the state after every "
-                          "token to its own slot (kernels/gdn/decode_kernel.h); grid {H, N}",
+                          "token to its own slot (kernels/gdn/decode_kernel.h); grid {HV, N}",
                           decode_parameters(),
                           [](const TargetId& target, const KernelParameters& p) {
                             return decode_kernel(target, decode_shape(p, true));

@@ -29,10 +29,10 @@ TEST_CASE("gdn decode launch rule: 256 lanes tile the 128 x 128 state, K reduced
     }
 }
 
-TEST_CASE("gdn decode grid: one workgroup per (sequence, key head)", "[gdn][decode][config]") {
-  for (auto [H, N] : {std::pair{16, 1}, std::pair{16, 256}, std::pair{4, 64}}) {
-    const DecodeGrid grid = decode_grid(H, N);
-    CHECK(grid.x == uint32_t(H));
+TEST_CASE("gdn decode grid: one workgroup per (sequence, value head)", "[gdn][decode][config]") {
+  for (auto [HV, N] : {std::pair{32, 1}, std::pair{32, 256}, std::pair{8, 64}}) {
+    const DecodeGrid grid = decode_grid(HV, N);
+    CHECK(grid.x == uint32_t(HV));
     CHECK(grid.y == uint32_t(N));
   }
 }
@@ -45,7 +45,7 @@ TEST_CASE("gdn registry: gdn.decode and gdn.verify build for every target", "[gd
     for (const TargetId& target : testing::emulated_targets()) {
       const KernelParameters parameters(family.parameters, {{"H", "4"}, {"HV", "8"}, {"state_v_first", "true"}}, name);
       CHECK_FALSE(family.source(target, parameters).text.empty());
-      CHECK(family.argument_types(target, parameters).size() == (std::string(name) == "gdn.verify" ? 16u : 13u));
+      CHECK(family.argument_types(target, parameters).size() == (std::string(name) == "gdn.verify" ? 17u : 14u));
     }
   }
   // Bad head counts are an Error from the builder.

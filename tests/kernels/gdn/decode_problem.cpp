@@ -83,14 +83,16 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem) 
                  ssm_state = device.upload(to_floats(problem.pools.ssm_state)),
                  indices = device.upload(state_indices), indices_in = device.upload(state_indices_in),
                  y = device.upload(std::vector<uint16_t>(size_t(T) * shape.HV * kDim, 0)),
-                 cu = device.upload(cu_seqlens), accepted = device.upload(problem.accepted);
+                 cu = device.upload(cu_seqlens), accepted = device.upload(problem.accepted),
+                 conv_sync = device.upload(std::vector<int32_t>(N * size_t(shape.H), 0));
   using testing::pointer;
   std::vector<emu::ArgumentValue> arguments = {pointer(qkv), pointer(a), pointer(b), pointer(z), pointer(conv_weight),
                                                pointer(a_log), pointer(dt_bias), pointer(norm_weight), pointer(conv_state),
-                                               pointer(ssm_state), pointer(indices), pointer(indices_in), pointer(y)};
+                                               pointer(ssm_state), pointer(indices), pointer(indices_in), pointer(y),
+                                               pointer(conv_sync)};
   if (shape.multi_token)
     arguments.insert(arguments.end(), {pointer(cu), pointer(accepted), testing::integer(stride)});
-  const DecodeGrid grid = decode_grid(shape.H, int(N));
+  const DecodeGrid grid = decode_grid(shape.HV, int(N));
   device.launch(decode_kernel(target, shape), testing::DispatchShape{.grid = {grid.x, grid.y, 1}}, arguments);
 
   std::vector<int32_t> read_slots = problem.read_slots;
@@ -104,6 +106,7 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem) 
   result.ssm = testing::compare(result.ssm_kernel, result.ssm_reference, testing::OutputFormat::f32);
   const auto conv_kernel = device.download<float>(conv_state, problem.pools.conv_state.size());
   result.conv = testing::compare(conv_kernel, problem.pools.conv_state, testing::OutputFormat::f32);
+  for (int32_t count : device.download<int32_t>(conv_sync, N * size_t(shape.H))) result.conv_sync_nonzero += count != 0;
   return result;
 }
 

@@ -34,6 +34,7 @@ struct DecodeResult {
   std::vector<double> y_kernel, y_reference;
   std::vector<float> ssm_kernel;  // the whole pool after the launch
   std::vector<double> ssm_reference;
+  int32_t conv_sync_nonzero = 0;  // arrival counters the kernel left non-zero (it must leave none)
   std::string describe() const;
 };
 

@@ -36,6 +36,7 @@ void check(const DecodeResult& result) {
   CHECK(result.y.fraction_within(1) > 0.999);
   CHECK(result.ssm.relative_l2 < 1e-6);
   CHECK(result.conv.max_absolute_error == 0);
+  CHECK(result.conv_sync_nonzero == 0);  // the arrival counters are left zero for the next launch
 }
 
 }  // namespace
