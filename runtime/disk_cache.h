@@ -3,8 +3,8 @@
 // to a temporary file in the same folder, are fsync'ed and renamed into place, so a reader in any
 // process sees either no entry or a complete one. Every read is verified (cache_entry.h, then
 // CodeObject::parse and the target); a damaged entry is reported in one line and removed.
-// The first write that fails for a lasting reason (a full disk, a read-only folder, a quota, a
-// file-size limit) costs one warning; the cache then stops writing (and locking), so new code
+// The first write that fails for a lasting reason (a full disk, a read-only folder, a quota)
+// costs one warning; the cache then stops writing (and locking), so new code
 // lives in memory only, while entries already on disk are still read and verified.
 
 #include <atomic>
