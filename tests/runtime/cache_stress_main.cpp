@@ -6,7 +6,8 @@
 //       while a clearer empties the folder again and again and a corrupter truncates entries and
 //       flips bits in them in place. Every result a worker gets is checked: its key, its bytes
 //       against a code object compiled without any cache, and its output on the emulator against
-//       a host computation. Then, with nothing else running, every entry is damaged once and must
+//       a host computation; more workers are killed (SIGKILL) mid-run, one after another. Then,
+//       with nothing else running, every entry is damaged once and must
 //       be detected and rebuilt. Exit 0 only when all of that held.
 //   cache_stress disk-full | read-only
 //       A cache on a full tmpfs, or on a read-only bind mount (both in a private mount
@@ -16,6 +17,7 @@
 // The roles `worker`, `clearer`, `corrupter` and `degrade-child` are started by the above.
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -248,11 +250,30 @@ int run_stress(const Options& options) {
   }
   children.push_back(spawn({"clearer", work.string(), seconds}, logs / "clearer.out", logs / "clearer.err"));
   children.push_back(spawn({"corrupter", work.string(), seconds}, logs / "corrupter.out", logs / "corrupter.err"));
+  // Meanwhile, workers killed (SIGKILL) at random moments, one after another: a holder dying
+  // with its key's lock and a half-written temporary file must cost nothing but time.
+  uint64_t kills = 0, damaged_lines = 0;
+  int unexpected = 0;
+  {
+    std::mt19937 random(17);
+    const auto deadline = Clock::now() + std::chrono::duration<double>(options.seconds);
+    while (Clock::now() < deadline) {
+      const int victim = options.workers + static_cast<int>(kills);
+      const auto name = fmt::format("victim{}", kills);
+      const pid_t child = spawn({"worker", work.string(), fmt::format("{}", victim), kernels, "3600"},
+                                logs / (name + ".out"), logs / (name + ".err"));
+      std::this_thread::sleep_for(std::chrono::milliseconds(200 + random() % 600));
+      ::kill(child, SIGKILL);
+      wait_for(child);
+      ++kills;
+      unexpected += unexpected_lines(logs / (name + ".err"), damaged_lines);
+    }
+  }
   int failed_children = 0;
   for (pid_t child : children) failed_children += wait_for(child) != 0;
 
-  uint64_t checks = 0, wrong = 0, disk = 0, compiled = 0, damaged = 0, damaged_lines = 0;
-  int unexpected = 0;
+  uint64_t checks = 0, wrong = 0, disk = 0, compiled = 0, damaged = 0;
+  const uint64_t victim_damaged_lines = damaged_lines;
   for (int worker = 0; worker < options.workers; ++worker) {
     const auto name = fmt::format("worker{}", worker);
     auto values = report(logs / (name + ".out"));
@@ -266,11 +287,13 @@ int run_stress(const Options& options) {
   fmt::print("stress: {} workers, {} kernels, {} s: {} checked results ({} from disk, {} compiled), {} wrong\n",
              options.workers, options.kernels, options.seconds, checks, disk, compiled, wrong);
   fmt::print("stress: clearer {} clears ({} files removed); corrupter {} truncations, {} bit flips; "
-             "{} damaged entries detected ({} warnings)\n",
-             clearer["clears"], clearer["removed"], corrupter["truncated"], corrupter["flipped"], damaged, damaged_lines);
+             "{} damaged entries detected ({} warnings); {} workers killed mid-run ({} of their warnings)\n",
+             clearer["clears"], clearer["removed"], corrupter["truncated"], corrupter["flipped"], damaged,
+             damaged_lines - victim_damaged_lines, kills, victim_damaged_lines);
   bool ok = failed_children == 0 && wrong == 0 && unexpected == 0;
   // The run must have exercised what it claims to: hits, compilations, clears, damage detected.
-  ok = ok && checks > 0 && disk > 0 && compiled > 0 && clearer["clears"] > 0 && damaged > 0 && damaged == damaged_lines;
+  ok = ok && checks > 0 && disk > 0 && compiled > 0 && clearer["clears"] > 0 && damaged > 0 &&
+       damaged == damaged_lines - victim_damaged_lines && kills > 0;
   ok = quiescent_round(work, options.kernels) && ok;
   if (!ok) {
     fmt::print(stderr, "cache stress FAILED ({} children failed); logs kept in {}\n", failed_children, work.string());
