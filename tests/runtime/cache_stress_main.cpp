@@ -2,7 +2,8 @@
 // process (this program re-executed through /proc/self/exe):
 //
 //   cache_stress stress [--workers N] [--seconds S] [--kernels K]
-//       N workers compile overlapping sets of K kernels into one cache folder for S seconds,
+//       N workers compile overlapping sets of K kernels into one cache folder for S seconds (and
+//       at least twice as many requests as their set has kernels, however loaded the machine),
 //       while a clearer empties the folder again and again and a corrupter truncates entries and
 //       flips bits in them in place. Every result a worker gets is checked: its key, its bytes
 //       against a code object compiled without any cache, and its output on the emulator against
@@ -72,8 +73,10 @@ int run_worker(const std::filesystem::path& work, int worker, int kernel_count, 
   std::mt19937 random(1000 + worker);
   const auto chosen = worker_kernels(worker, kernel_count);
   const auto deadline = Clock::now() + std::chrono::duration<double>(seconds);
+  // At least two passes' worth of requests, so that a slow machine still sees disk hits.
+  const uint64_t minimum_checks = 2 * chosen.size();
   uint64_t checks = 0, wrong = 0, origins[3] = {0, 0, 0};
-  while (Clock::now() < deadline) {
+  while (Clock::now() < deadline || checks < minimum_checks) {
     const int kernel = chosen[random() % chosen.size()];
     const TargetId target = stress_target(kernel);
     const KernelSource source = stress_source(kernel);
@@ -103,12 +106,14 @@ int run_worker(const std::filesystem::path& work, int worker, int kernel_count, 
   return wrong == 0 ? 0 : 1;
 }
 
-int run_clearer(const std::filesystem::path& work, double seconds) {
+// The clearer and the corrupter run until the driver creates <work>/stop, after the last worker.
+bool stopped(const std::filesystem::path& work) { return std::filesystem::exists(work / "stop"); }
+
+int run_clearer(const std::filesystem::path& work) {
   DiskCache cache(work / "cache");
   std::mt19937 random(7);
-  const auto deadline = Clock::now() + std::chrono::duration<double>(seconds);
   uint64_t clears = 0, removed = 0;
-  while (Clock::now() < deadline) {
+  while (!stopped(work)) {
     std::this_thread::sleep_for(std::chrono::milliseconds(150 + random() % 300));
     removed += cache.clear();
     ++clears;
@@ -153,11 +158,10 @@ std::vector<std::filesystem::path> entry_files(const std::filesystem::path& cach
   return files;
 }
 
-int run_corrupter(const std::filesystem::path& work, double seconds) {
+int run_corrupter(const std::filesystem::path& work) {
   std::mt19937 random(11);
-  const auto deadline = Clock::now() + std::chrono::duration<double>(seconds);
   uint64_t truncated = 0, flipped = 0;
-  while (Clock::now() < deadline) {
+  while (!stopped(work)) {
     std::this_thread::sleep_for(std::chrono::milliseconds(3 + random() % 20));
     const auto files = entry_files(work / "cache");
     if (files.empty()) continue;
@@ -248,8 +252,8 @@ int run_stress(const Options& options) {
     children.push_back(spawn({"worker", work.string(), fmt::format("{}", worker), kernels, seconds},
                              logs / (name + ".out"), logs / (name + ".err")));
   }
-  children.push_back(spawn({"clearer", work.string(), seconds}, logs / "clearer.out", logs / "clearer.err"));
-  children.push_back(spawn({"corrupter", work.string(), seconds}, logs / "corrupter.out", logs / "corrupter.err"));
+  const pid_t clearer_process = spawn({"clearer", work.string()}, logs / "clearer.out", logs / "clearer.err");
+  const pid_t corrupter_process = spawn({"corrupter", work.string()}, logs / "corrupter.out", logs / "corrupter.err");
   // Meanwhile, workers killed (SIGKILL) at random moments, one after another: a holder dying
   // with its key's lock and a half-written temporary file must cost nothing but time.
   uint64_t kills = 0, damaged_lines = 0;
@@ -264,13 +268,16 @@ int run_stress(const Options& options) {
                                 logs / (name + ".out"), logs / (name + ".err"));
       std::this_thread::sleep_for(std::chrono::milliseconds(200 + random() % 600));
       ::kill(child, SIGKILL);
-      wait_for(child);
+      wait_for(child, true);
       ++kills;
       unexpected += unexpected_lines(logs / (name + ".err"), damaged_lines);
     }
   }
   int failed_children = 0;
   for (pid_t child : children) failed_children += wait_for(child) != 0;
+  std::ofstream(work / "stop");
+  failed_children += wait_for(clearer_process) != 0;
+  failed_children += wait_for(corrupter_process) != 0;
 
   uint64_t checks = 0, wrong = 0, disk = 0, compiled = 0, damaged = 0;
   const uint64_t victim_damaged_lines = damaged_lines;
@@ -324,8 +331,8 @@ int main(int argc, char** argv) {
     }
     if (role == "worker" && args.size() == 5)
       return run_worker(args[1], std::stoi(args[2]), std::stoi(args[3]), std::stod(args[4]));
-    if (role == "clearer" && args.size() == 3) return run_clearer(args[1], std::stod(args[2]));
-    if (role == "corrupter" && args.size() == 3) return run_corrupter(args[1], std::stod(args[2]));
+    if (role == "clearer" && args.size() == 2) return run_clearer(args[1]);
+    if (role == "corrupter" && args.size() == 2) return run_corrupter(args[1]);
     if ((role == "disk-full" || role == "read-only") && args.size() == 1) return run_degrade(role);
     if (role == "degrade-child" && args.size() == 3) return run_degrade_child(args[1], args[2]);
     fmt::print(stderr,

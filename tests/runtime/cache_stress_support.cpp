@@ -117,25 +117,29 @@ pid_t spawn(const std::vector<std::string>& arguments, const std::filesystem::pa
   std::vector<char*> argv;
   for (auto& string : strings) argv.push_back(string.data());
   argv.push_back(nullptr);
+  // Opened here, not in the child, so that both files exist even for a child killed at once.
+  const int out_descriptor = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int err_descriptor = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (out_descriptor < 0 || err_descriptor < 0) fail("cannot create {} and {}: {}", out.string(), err.string(), std::strerror(errno));
   const pid_t child = ::fork();
   if (child < 0) fail("fork: {}", std::strerror(errno));
   if (child == 0) {
-    const int out_descriptor = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err_descriptor = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (out_descriptor < 0 || err_descriptor < 0) ::_exit(126);
-    ::dup2(out_descriptor, 1);
+    ::dup2(out_descriptor, 1);  // dup2 clears close-on-exec on the copies
     ::dup2(err_descriptor, 2);
     ::execv(self.c_str(), argv.data());
     ::_exit(127);
   }
+  ::close(out_descriptor);
+  ::close(err_descriptor);
   return child;
 }
 
-int wait_for(pid_t child) {
+int wait_for(pid_t child, bool killed_on_purpose) {
   int status = 0;
   while (::waitpid(child, &status, 0) < 0)
     if (errno != EINTR) fail("waitpid: {}", std::strerror(errno));
   if (WIFSIGNALED(status)) {
+    if (killed_on_purpose) return 128 + WTERMSIG(status);
     fmt::print(stderr, "child {} killed by signal {} ({})\n", child, WTERMSIG(status), ::strsignal(WTERMSIG(status)));
     return 128 + WTERMSIG(status);
   }

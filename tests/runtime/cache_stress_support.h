@@ -47,8 +47,9 @@ int count_temporaries(const std::filesystem::path& cache);
 // Starts this executable again with `arguments`, its stdout and stderr going to the two files.
 pid_t spawn(const std::vector<std::string>& arguments, const std::filesystem::path& out,
             const std::filesystem::path& err);
-// The child's exit status; a child killed by a signal counts as 128 + the signal, and says so.
-int wait_for(pid_t child);
+// The child's exit status; a child killed by a signal counts as 128 + the signal, and says so
+// unless it was killed on purpose.
+int wait_for(pid_t child, bool killed_on_purpose = false);
 
 // `disk-full` or `read-only`: the driver side, and the child that runs in its own mount
 // namespace.
