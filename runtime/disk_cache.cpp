@@ -22,12 +22,19 @@ namespace {
 constexpr std::string_view kEntrySuffix = ".entry";
 constexpr std::string_view kLockSuffix = ".lock";
 
-// Reads a whole file; nullopt when it does not exist or cannot be read.
-std::optional<std::vector<uint8_t>> read_whole_file(const std::filesystem::path& path) {
+struct FileBytes {
+  std::vector<uint8_t> bytes;
+  dev_t device = 0;  // which file was read: a damaged one is removed only if the path still
+  ino_t inode = 0;   // names it, not a sound entry another process renamed over it meanwhile
+};
+
+// Reads a whole file; nullopt when it does not exist or cannot be read. A file shortened while it
+// is read yields fewer bytes, which the entry's sizes then reject.
+std::optional<FileBytes> read_whole_file(const std::filesystem::path& path) {
   const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (descriptor < 0) return std::nullopt;
   struct stat status {};
-  std::optional<std::vector<uint8_t>> result;
+  std::optional<FileBytes> result;
   if (::fstat(descriptor, &status) == 0) {
     std::vector<uint8_t> bytes(static_cast<size_t>(status.st_size));
     size_t done = 0;
@@ -38,10 +45,18 @@ std::optional<std::vector<uint8_t>> read_whole_file(const std::filesystem::path&
       done += static_cast<size_t>(count);
     }
     bytes.resize(done);
-    result = std::move(bytes);
+    result = FileBytes{std::move(bytes), status.st_dev, status.st_ino};
   }
   ::close(descriptor);
   return result;
+}
+
+// Removes `path` if it is still the file that was read. (A rename over it between the check and
+// the unlink can still lose a sound entry; that costs one recompilation, never wrong code.)
+void remove_if_same_file(const std::filesystem::path& path, const FileBytes& file) {
+  struct stat status {};
+  if (::stat(path.c_str(), &status) == 0 && status.st_dev == file.device && status.st_ino == file.inode)
+    ::unlink(path.c_str());
 }
 
 bool write_all(int descriptor, std::span<const uint8_t> bytes) {
@@ -95,46 +110,57 @@ std::filesystem::path DiskCache::entry_path(const CacheKey& key) const {
 std::optional<CodeObject> DiskCache::load(const CacheKey& key, const TargetId& target, bool* damaged) const {
   if (damaged != nullptr) *damaged = false;
   const auto path = entry_path(key);
-  auto bytes = read_whole_file(path);
-  if (!bytes) return std::nullopt;
+  auto file = read_whole_file(path);
+  if (!file) return std::nullopt;
   std::string problem;
   std::optional<CodeObject> object;
-  if (auto entry = decode_cache_entry(*bytes, &key, problem))
+  if (auto entry = decode_cache_entry(file->bytes, &key, problem))
     object = verify_code_object(std::move(entry->payload), &target, problem);
   if (object) return object;
   fmt::print(stderr, "gfxtile: warning: cache entry {} is damaged ({}); rebuilding it\n", path.string(), problem);
-  std::error_code ignored;
-  std::filesystem::remove(path, ignored);
+  remove_if_same_file(path, *file);
   if (damaged != nullptr) *damaged = true;
   return std::nullopt;
 }
 
 void DiskCache::store(const CacheKey& key, std::string_view description,
                       std::span<const uint8_t> code_object) const {
+  if (!writable_.load()) return;
   static std::atomic<unsigned> counter{0};
   const auto path = entry_path(key);
   // Unique per process and call, in the entry's own folder so that rename() is atomic.
   const auto temporary = kernels_ / fmt::format(".{}.{}.{}.tmp", key.hex(), ::getpid(), counter++);
-  auto warn = [&](std::string_view what) {
-    fmt::print(stderr, "gfxtile: warning: cannot write cache entry {}: {} ({})\n", path.string(), what,
-               std::strerror(errno));
+  // A lasting failure: one warning for the whole cache (the first thread to fail prints it),
+  // then no more writes.
+  auto stop_writing = [&](std::string_view what, int error_number) {
+    if (writable_.exchange(false))
+      fmt::print(stderr, "gfxtile: warning: cannot write the cache in {}: {} ({}); keeping new code in memory only\n",
+                 directory_.string(), what, std::strerror(error_number));
   };
-  std::error_code error;
-  std::filesystem::create_directories(kernels_, error);
-  if (error) {
-    errno = error.value();
-    return warn("cannot create the folder");
-  }
   const auto bytes = encode_cache_entry(key, description, code_object);
-  const int descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (descriptor < 0) return warn("cannot create a temporary file");
+  int descriptor = -1;
+  // Twice: a folder removed by someone clearing the cache by hand is created again once.
+  for (int attempt = 0; attempt < 2 && descriptor < 0; ++attempt) {
+    std::error_code error;
+    std::filesystem::create_directories(kernels_, error);
+    if (error) return stop_writing("cannot create the folder " + kernels_.string(), error.value());
+    descriptor = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    if (descriptor < 0 && errno != ENOENT) break;
+  }
+  if (descriptor < 0) return stop_writing("cannot create a temporary file", errno);
   const bool written = write_all(descriptor, bytes) && ::fsync(descriptor) == 0;
-  const int saved_errno = errno;
+  const int write_errno = errno;
   ::close(descriptor);
-  if (!written || ::rename(temporary.c_str(), path.c_str()) != 0) {
-    if (!written) errno = saved_errno;
-    warn("write or rename failed");
+  if (!written) {
     ::unlink(temporary.c_str());
+    return stop_writing("writing an entry failed", write_errno);
+  }
+  if (::rename(temporary.c_str(), path.c_str()) != 0) {
+    const int rename_errno = errno;
+    ::unlink(temporary.c_str());
+    // ENOENT: a concurrent clear() removed the temporary file (or the folder). The entry is
+    // simply not published, as if the clear had come just after it; nothing is wrong.
+    if (rename_errno != ENOENT) stop_writing("publishing an entry failed", rename_errno);
     return;
   }
   // Make the rename itself durable.
@@ -151,6 +177,7 @@ DiskCache::KeyLock::~KeyLock() {
 }
 
 std::unique_ptr<DiskCache::KeyLock> DiskCache::lock(const CacheKey& key, std::chrono::milliseconds wait) const {
+  if (!writable_.load()) return nullptr;  // nobody here will store the entry the lock is for
   std::error_code error;
   std::filesystem::create_directories(kernels_, error);
   const auto path = kernels_ / (key.hex() + std::string(kLockSuffix));
@@ -177,10 +204,10 @@ std::vector<CacheEntryInfo> DiskCache::list() const {
     if (name.starts_with(".") || !name.ends_with(kEntrySuffix)) continue;
     CacheEntryInfo info;
     info.path = item.path();
-    auto bytes = read_whole_file(item.path());
-    if (!bytes) continue;  // removed meanwhile
-    info.file_bytes = bytes->size();
-    if (auto entry = decode_cache_entry(*bytes, nullptr, info.problem)) {
+    auto file = read_whole_file(item.path());
+    if (!file) continue;  // removed meanwhile
+    info.file_bytes = file->bytes.size();
+    if (auto entry = decode_cache_entry(file->bytes, nullptr, info.problem)) {
       info.key = entry->key;
       info.description = entry->description;
       if (name != entry->key.hex() + std::string(kEntrySuffix)) {

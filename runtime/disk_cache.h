@@ -3,7 +3,11 @@
 // to a temporary file in the same folder, are fsync'ed and renamed into place, so a reader in any
 // process sees either no entry or a complete one. Every read is verified (cache_entry.h, then
 // CodeObject::parse and the target); a damaged entry is reported in one line and removed.
+// The first write that fails for a lasting reason (a full disk, a read-only folder, a quota)
+// costs one warning; the cache then stops writing (and locking), so new code
+// lives in memory only, while entries already on disk are still read and verified.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -45,8 +49,11 @@ class DiskCache {
   // *damaged.
   std::optional<CodeObject> load(const CacheKey& key, const TargetId& target, bool* damaged = nullptr) const;
 
-  // Writes atomically. A cache that cannot be written costs only speed: a warning, no throw.
+  // Writes atomically. A cache that cannot be written costs only speed: the first failure prints
+  // one warning and turns writing off (writable() is then false); it never throws. A temporary
+  // file removed by a concurrent clear() only drops that one entry, silently.
   void store(const CacheKey& key, std::string_view description, std::span<const uint8_t> code_object) const;
+  bool writable() const { return writable_.load(); }
 
   // Held while one process compiles a key, so that processes missing the same key at once (the
   // ranks of one job) compile it once: the others wait, then read the entry. Released when
@@ -62,7 +69,8 @@ class DiskCache {
     int descriptor_;
   };
   // Waits up to `wait` for the key's lock. Null when the lock cannot be had (a read-only cache,
-  // a holder slower than `wait`): the caller then compiles anyway, which is only wasted work.
+  // one that stopped writing, a holder slower than `wait`): the caller then compiles anyway,
+  // which is only wasted work.
   std::unique_ptr<KeyLock> lock(const CacheKey& key, std::chrono::milliseconds wait) const;
 
   // Every entry, verified; temporary files of writers are not listed.
@@ -74,6 +82,9 @@ class DiskCache {
  private:
   std::filesystem::path directory_;
   std::filesystem::path kernels_;
+  // Cleared, with the one warning, by the first lasting write failure. Mutable: store() is
+  // const like every other operation, and the flag only ever goes from true to false.
+  mutable std::atomic<bool> writable_{true};
 };
 
 }  // namespace gfxtile

@@ -1,4 +1,8 @@
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <atomic>
+#include <cstdio>
 #include <fstream>
 #include <thread>
 #include <set>
@@ -340,4 +344,37 @@ TEST_CASE("a cache folder that cannot be written costs only speed", "[runtime][c
   CHECK(compiled->hsaco() == direct_compile(source, kGfx942));
   CHECK(compiler.compile(source, kGfx942, {}, &origin) == compiled);
   CHECK(origin == CompileOrigin::memory);
+}
+
+TEST_CASE("a cache that cannot be written warns once and stops writing and locking", "[runtime][cache]") {
+  TemporaryDirectory directory;
+  const auto blocked = directory.path() / "not-a-folder";
+  std::ofstream(blocked) << "a file where the cache folder should be";
+  DiskCache cache(blocked);
+  const KernelSource source = examples::named_kernel("vector_add").source(kGfx942);
+  const std::vector<uint8_t> code_object = direct_compile(source, kGfx942);
+  CacheKey key;
+  key.digest.fill(0x5a);
+  // stderr into a file for the three stores, so that the warnings can be counted.
+  const auto captured = directory.path() / "stderr.txt";
+  std::fflush(stderr);
+  const int saved = ::dup(2);
+  const int file = ::open(captured.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  REQUIRE(saved >= 0);
+  REQUIRE(file >= 0);
+  ::dup2(file, 2);
+  ::close(file);
+  CHECK(cache.writable());
+  for (int store = 0; store < 3; ++store) cache.store(key, "description", code_object);
+  std::fflush(stderr);
+  ::dup2(saved, 2);
+  ::close(saved);
+  CHECK_FALSE(cache.writable());
+  CHECK(cache.lock(key, std::chrono::milliseconds(10)) == nullptr);
+  std::ifstream text(captured);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(text, line);) lines.push_back(line);
+  REQUIRE(lines.size() == 1);
+  CHECK_THAT(lines[0], Catch::StartsWith("gfxtile: warning: cannot write the cache in " + blocked.string()) &&
+                           Catch::EndsWith("keeping new code in memory only"));
 }
