@@ -42,7 +42,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     // Split K finely enough that the weight read spreads over the machine (Qwen: 20 splits x 11
     // rank tiles = 220 workgroups at M <= 16), in chunks that divide d.
     config.chunk = 32;
-    for (int64_t chunk : {512, 256, 128, 64})
+    for (int64_t chunk : {256, 128, 64})
       if (shape.width % chunk == 0 && chunk < shape.width) {
         config.chunk = chunk;
         break;
@@ -58,7 +58,9 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // reducing the 20 splits itself executes 784k wave-instructions (and re-reads 2 MB), against
   // 147k + 0.7k for reduce + up; one launch more (README.md).
   config.separate_reduce = true;
-  config.units = config.tile_m <= 16 ? 32 : 16;
+  // 16 columns per up workgroup at every M: 160 workgroups for Qwen's d (32 columns gave 80, a
+  // third of the CUs streaming W_up: 11.1 -> 4.0 us modelled at M = 1 on MI355X).
+  config.units = 16;
   config.unit_blocks = shape.width / config.units;
   (void)target;  // the same tiles on every target: MFMA and WMMA both have 16-row blocks
   return config;

@@ -3,6 +3,9 @@
 // instruction and register layouts come from mma_instruction / mma_layout per target.
 #include "kernels/hc/kernels.h"
 
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "dsl/dsl.h"
@@ -64,12 +67,29 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor a_rsqrt = stream_rsqrt(sums_of_squares, a_rows, a_rows < tokens, stream, shape.width);
   Tensor w_pointers = norm_weight + (tile_columns(kStep, a_layout) + k_begin);
   Tensor acc = zeros({tile_m, rank_tile}, f32, acc_layout);
-  for_range(0, static_cast<int>(config.chunk), kStep, [&](Tensor k0) {
-    Tensor xs = load(x_pointers + k0, a_mask, 0.0).to(f32);
-    Tensor scale = load(w_pointers + k0, a_mask, 0.0).to(f32) + 1.0;  // only the token rows' lanes read w
-    Tensor weights = partial_tile ? load(b_pointers + k0, b_mask, 0.0) : load(b_pointers + k0);
-    acc = dot((xs * a_rsqrt * scale).to(bf16), weights, acc);
-  });
+  // The chunk's 32-k steps unrolled in groups of up to 8, every load of a group issued before its
+  // first dot: the weight stream then waits for one memory latency per group instead of one per
+  // step (the timing model's chain at M = 1 was 16 steps x ~900 cycles). The prefill path's long
+  // chunks loop over the groups.
+  const int steps = static_cast<int>(config.chunk / kStep);
+  int group = std::min(steps, 8);
+  while (steps % group != 0) --group;
+  auto unrolled = [&](const Tensor& k_group, Tensor& sum) {
+    std::vector<Tensor> xs(group), scales(group), weights(group);
+    for (int step = 0; step < group; ++step) {
+      Tensor k0 = k_group + step * kStep;
+      weights[step] = partial_tile ? load(b_pointers + k0, b_mask, 0.0) : load(b_pointers + k0);
+      xs[step] = load(x_pointers + k0, a_mask, 0.0);
+      scales[step] = load(w_pointers + k0, a_mask, 0.0);  // only the token rows' lanes read w
+    }
+    for (int step = 0; step < group; ++step)
+      sum = dot((xs[step].to(f32) * a_rsqrt * (scales[step].to(f32) + 1.0)).to(bf16), weights[step], sum);
+  };
+  if (group == steps) {
+    unrolled(constant(0, i32), acc);
+  } else {
+    for_range(0, static_cast<int>(config.chunk), group * kStep, [&](Tensor k_group) { unrolled(k_group, acc); });
+  }
 
   Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
   Tensor columns = tile_columns(rank_tile, acc_layout) + program_id(0) * rank_tile;
@@ -112,35 +132,50 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
   Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
   Tensor b_pointers = up + (b_rows * static_cast<int>(shape.rank) + tile_rows(kStep, b_layout));
-  Tensor acc0 = zeros({tile_m, units}, f32, acc_layout), acc1 = acc0, acc2 = acc0, acc3 = acc0;
-  for_range(0, static_cast<int>(shape.rank), kStep, [&](Tensor r0) {
-    Tensor a;
+  // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
+  // steps unrolled with every load issued before the first dot: the timing model's chain of one
+  // memory latency per 32-rank step becomes one per workgroup.
+  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
+  Tensor columns = tile_columns(units, acc_layout) + unit_block * units;
+  Tensor row_ok = rows < tokens;
+  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
+  std::vector<Tensor> x_streams, w_streams;
+  for (int s = 0; s < kStreams; ++s) {
+    x_streams.push_back(load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0));
+    w_streams.push_back(load(norm_weight + (columns + s * static_cast<int>(shape.width))));
+  }
+  const int steps = static_cast<int>(shape.rank / kStep);
+  struct Step {
+    Tensor a, b[kStreams];
+  };
+  std::vector<Step> fetched(steps);
+  for (int step = 0; step < steps; ++step) {
+    const int r0 = step * kStep;
     if (fused) {
       Tensor h = zeros({tile_m, kStep}, f32, a_layout);
       for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
         h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
       });
-      a = silu(h * 0.25).to(bf16);
+      fetched[step].a = silu(h * 0.25).to(bf16);
     } else {
-      a = load(a_pointers + r0, a_mask, 0.0);
+      fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
     }
-    acc0 = dot(a, load(b_pointers + r0), acc0);
-    acc1 = dot(a, load(b_pointers + (r0 + kUnitBlock * static_cast<int>(shape.rank))), acc1);
-    acc2 = dot(a, load(b_pointers + (r0 + 2 * kUnitBlock * static_cast<int>(shape.rank))), acc2);
-    acc3 = dot(a, load(b_pointers + (r0 + 3 * kUnitBlock * static_cast<int>(shape.rank))), acc3);
-  });
+    for (int s = 0; s < kStreams; ++s)
+      fetched[step].b[s] = load(b_pointers + (r0 + s * kUnitBlock * static_cast<int>(shape.rank)));
+  }
+  Tensor acc[kStreams];
+  for (auto& a : acc) a = zeros({tile_m, units}, f32, acc_layout);
+  for (const Step& step : fetched)
+    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.a, step.b[s], acc[s]);
+  Tensor &acc0 = acc[0], &acc1 = acc[1], &acc2 = acc[2], &acc3 = acc[3];
 
   // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
-  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
-  Tensor columns = tile_columns(units, acc_layout) + unit_block * units;
-  Tensor row_ok = rows < tokens;
-  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
   Tensor mixed = zeros({tile_m, units}, f32, acc_layout);
   const Tensor* gates[kStreams] = {&acc0, &acc1, &acc2, &acc3};
   for (int s = 0; s < kStreams; ++s) {
     Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
-    Tensor xs = load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0).to(f32);
-    Tensor scale = load(norm_weight + (columns + s * static_cast<int>(shape.width))).to(f32) + 1.0;
+    Tensor xs = x_streams[s].to(f32);
+    Tensor scale = w_streams[s].to(f32) + 1.0;
     mixed = mixed + sigmoid(*gates[s]) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
   }
   store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
@@ -164,24 +199,33 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   const int64_t rank_rows = padded_rank(shape.rank);
   int64_t span = 64;
   while (span < rank_rows) span *= 2;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = 1});
+  int64_t split_rows = 1;
+  while (split_rows < config.splits) split_rows *= 2;
+  const int wave_size = target.properties().wave_size;
+  const int waves = 4;
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = waves});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
   Tensor tokens = k.arg<int32_t>("tokens");
-  const Layout row = blocked({span}, {.per_thread = {4}});
+  // Every split of the token's row in one load ([splits, span]: each thread holds all the splits
+  // of its columns, the columns over the lanes and waves), then the sum over the splits within
+  // the thread, in split order (the fused up kernel's order: the two paths stay bit-identical).
+  // One memory latency, where a loop over the splits was a chain of dependent waits.
+  const int per_thread = static_cast<int>(std::max<int64_t>(1, span / (wave_size * waves)));
+  const Layout tile = blocked({split_rows, span}, {.per_thread = {static_cast<int>(split_rows), per_thread},
+                                                   .lanes = {1, wave_size},
+                                                   .waves = {1, waves}});
   Tensor token = program_id(0);
-  Tensor j = arange(span, row);
-  Tensor pointers = partials + (token * static_cast<int>(rank_rows) + j);
-  Tensor mask = j < static_cast<int>(rank_rows);
-  // The splits in order, as the fused up kernel sums them (the two paths give identical a).
-  Tensor h = zeros({span}, f32, row);
-  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-    h = h + load(pointers + split * (tokens * static_cast<int>(rank_rows)), mask, 0.0);
-  });
+  Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
+  Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+  Tensor pointers = partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j);
+  Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
+  Tensor h = sum(load(pointers, mask, 0.0), 0);
+  Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
-  store(activations + (token * rank + j), silu(h * 0.25).to(bf16), j < rank);
-  store(alpha + (token * kStreams + j - rank), sigmoid(h * 0.25) * 2.0, (j >= rank) & (j < rank + kStreams));
+  store(activations + (token * rank + column), silu(h * 0.25).to(bf16), column < rank);
+  store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0, (column >= rank) & (column < rank + kStreams));
   return k.build();
 }
 
@@ -226,14 +270,21 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     Tensor ys = load(y + (y_offset + index), mask, 0.0).to(f32);
     return fma(a, ys, xs).to(bf16);
   };
-  for_range(0, static_cast<int>(width), loop.chunk, [&](Tensor c0) {
+  auto step = [&](const Tensor& c0) {
     Tensor index = columns + c0;
     Tensor mask = index < static_cast<int>(width);
     Tensor value = updated(index, mask);
     store(out + (stream_offset + index), value, mask);
     Tensor stored = value.to(f32);
     squares = squares + stored * stored;
-  });
+  };
+  // Up to 4 chunks (Qwen's d: 2) unrolled, so their loads are in flight together.
+  const int chunks = static_cast<int>((width + loop.chunk - 1) / loop.chunk);
+  if (chunks <= 4) {
+    for (int c = 0; c < chunks; ++c) step(constant(c * loop.chunk, i32));
+  } else {
+    for_range(0, static_cast<int>(width), loop.chunk, step);
+  }
   Tensor total = sum(squares);
   store(sums_of_squares + (loop.token * kStreams + loop.stream), total);
   if (normalised) {
