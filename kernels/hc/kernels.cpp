@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "dsl/dsl.h"
+#include "kernels/hc/pack.h"
 
 namespace gfxtile::hc {
 
@@ -16,6 +17,16 @@ namespace {
 
 constexpr int kStep = 32;                  // k per matrix-unit step (a multiple of every target's instruction k)
 constexpr int kUnitBlock = 16;             // packed W_up: 16 units of one stream, then the next stream
+
+// Element offset of (row, column) of a packed matrix with `columns` columns in the lane-ordered
+// form pack.h describes (16-row blocks, columns interleaved by 8): the matrix unit's B operand,
+// where lane l holds 8 consecutive k of row l % 16, then reads 1 KB contiguous per instruction.
+// A multiple of 8 added to the column moves the offset by 16 times as much (kInterleave).
+constexpr int kInterleave = kFragmentRows;
+Tensor fragment_offset(const Tensor& row, const Tensor& column, int64_t columns) {
+  return (row / kFragmentRows) * static_cast<int>(kFragmentRows * columns) + (column / kFragmentColumns) * (kFragmentRows * kFragmentColumns) +
+         (row % kFragmentRows) * kFragmentColumns + column % kFragmentColumns;
+}
 
 // Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
 Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
@@ -59,7 +70,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor b_columns = tile_columns(rank_tile, b_layout) + program_id(0) * rank_tile;
   const bool partial_tile = config.n_tiles * rank_tile > rank_rows;  // masks only where a tile overhangs
   Tensor b_mask = (b_columns < static_cast<int>(rank_rows)) & (tile_rows(kStep, b_layout) < kStep);
-  Tensor b_pointers = packed + (b_columns * static_cast<int>(depth) + tile_rows(kStep, b_layout) + k_begin);
+  Tensor b_pointers = packed + (fragment_offset(b_columns, tile_rows(kStep, b_layout), depth) + k_begin * kInterleave);
   // The norm in registers: A = bf16(X r_s (1 + w)), the model's Xn rounded where the model
   // rounds it, so no normalised copy of X exists in memory and h matches the model's to fp32
   // accumulation (folding (1 + w) into bf16 weights instead rounds every weight: README.md).
@@ -78,7 +89,8 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
     std::vector<Tensor> xs(group), scales(group), weights(group);
     for (int step = 0; step < group; ++step) {
       Tensor k0 = k_group + step * kStep;
-      weights[step] = partial_tile ? load(b_pointers + k0, b_mask, 0.0) : load(b_pointers + k0);
+      Tensor b_step = b_pointers + k0 * kInterleave;
+      weights[step] = partial_tile ? load(b_step, b_mask, 0.0) : load(b_step);
       xs[step] = load(x_pointers + k0, a_mask, 0.0);
       scales[step] = load(w_pointers + k0, a_mask, 0.0);  // only the token rows' lanes read w
     }
@@ -131,7 +143,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   // B: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
   Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
   Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
-  Tensor b_pointers = up + (b_rows * static_cast<int>(shape.rank) + tile_rows(kStep, b_layout));
+  Tensor b_pointers = up + fragment_offset(b_rows, tile_rows(kStep, b_layout), shape.rank);
   // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
   // steps unrolled with every load issued before the first dot: the timing model's chain of one
   // memory latency per 32-rank step becomes one per workgroup.
@@ -161,7 +173,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
       fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
     }
     for (int s = 0; s < kStreams; ++s)
-      fetched[step].b[s] = load(b_pointers + (r0 + s * kUnitBlock * static_cast<int>(shape.rank)));
+      fetched[step].b[s] = load(b_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
   }
   Tensor acc[kStreams];
   for (auto& a : acc) a = zeros({tile_m, units}, f32, acc_layout);
