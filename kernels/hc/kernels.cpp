@@ -128,27 +128,33 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   if (fused) alpha = k.arg<float*>("alpha");
   Tensor tokens = k.arg<int32_t>("tokens");
 
+  // The projection transposed, z^T [units, tokens] = W_up_s [units, R] . a^T: the packed
+  // weights are the A operand (lane-ordered like the down kernel's B) and a the B operand, so in
+  // the accumulator a lane holds consecutive units of one token. The gate's X loads and the
+  // branch-input stores are then contiguous runs with one token mask (vector accesses), where
+  // the [tokens, units] orientation gave a per-element masked access for each of them.
   const MmaInstruction& mma = mma_instruction(bf16);
-  const Layout acc_layout = mma_layout(mma, {tile_m, units});
-  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
-  const Layout b_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
+  const Layout acc_layout = mma_layout(mma, {units, tile_m});
+  const Layout w_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
+  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
   Tensor unit_block = program_id(0), m_tile = program_id(1);
   Tensor split_stride = tokens * static_cast<int>(rank_rows);  // floats between splits of the partials
 
-  // A = bf16(silu(h / 4)) for 32 ranks at a time, reduced over the splits in the A layout itself.
-  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
-  Tensor a_columns = tile_columns(kStep, a_layout);
-  Tensor a_mask = (a_rows < tokens) & (a_columns < kStep);
-  Tensor a_pointers = partials + (a_rows * static_cast<int>(fused ? rank_rows : shape.rank) + a_columns);
-  // B: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
-  Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
-  Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
-  Tensor b_pointers = up + fragment_offset(b_rows, tile_rows(kStep, b_layout), shape.rank);
+  // a^T = bf16(silu(h / 4)) for 32 ranks at a time [32, tokens], reduced over the splits in the
+  // operand layout itself.
+  Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
+  Tensor a_ranks = tile_rows(kStep, a_layout);
+  Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
+  Tensor a_pointers = partials + (a_tokens * static_cast<int>(fused ? rank_rows : shape.rank) + a_ranks);
+  // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
+  Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
+  Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
+  Tensor w_pointers = up + fragment_offset(w_rows, tile_columns(kStep, w_layout), shape.rank);
   // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
   // steps unrolled with every load issued before the first dot: the timing model's chain of one
   // memory latency per 32-rank step becomes one per workgroup.
-  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
-  Tensor columns = tile_columns(units, acc_layout) + unit_block * units;
+  Tensor columns = tile_rows(units, acc_layout) + unit_block * units;  // branch-input columns (units)
+  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;    // tokens
   Tensor row_ok = rows < tokens;
   Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
   std::vector<Tensor> x_streams, w_streams;
@@ -158,13 +164,13 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   }
   const int steps = static_cast<int>(shape.rank / kStep);
   struct Step {
-    Tensor a, b[kStreams];
+    Tensor a, w[kStreams];
   };
   std::vector<Step> fetched(steps);
   for (int step = 0; step < steps; ++step) {
     const int r0 = step * kStep;
     if (fused) {
-      Tensor h = zeros({tile_m, kStep}, f32, a_layout);
+      Tensor h = zeros({kStep, tile_m}, f32, a_layout);
       for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
         h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
       });
@@ -173,22 +179,20 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
       fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
     }
     for (int s = 0; s < kStreams; ++s)
-      fetched[step].b[s] = load(b_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
+      fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
   }
   Tensor acc[kStreams];
-  for (auto& a : acc) a = zeros({tile_m, units}, f32, acc_layout);
+  for (auto& a : acc) a = zeros({units, tile_m}, f32, acc_layout);
   for (const Step& step : fetched)
-    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.a, step.b[s], acc[s]);
-  Tensor &acc0 = acc[0], &acc1 = acc[1], &acc2 = acc[2], &acc3 = acc[3];
+    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.w[s], step.a, acc[s]);
 
   // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
-  Tensor mixed = zeros({tile_m, units}, f32, acc_layout);
-  const Tensor* gates[kStreams] = {&acc0, &acc1, &acc2, &acc3};
+  Tensor mixed = zeros({units, tile_m}, f32, acc_layout);
   for (int s = 0; s < kStreams; ++s) {
     Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
     Tensor xs = x_streams[s].to(f32);
     Tensor scale = w_streams[s].to(f32) + 1.0;
-    mixed = mixed + sigmoid(*gates[s]) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
+    mixed = mixed + sigmoid(acc[s], Math::fast) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
   }
   store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
 
