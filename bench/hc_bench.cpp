@@ -5,7 +5,8 @@
 // written) and the HBM roofline time of that minimum, VGPRs / AGPRs / LDS / occupancy / spills
 // from the code object, LDS bank conflicts. Prints a table, then one JSON object on the last line.
 //
-//   ./bench/hc_bench [--quick | --decode]   (--quick: M = 1 and 24 only; --decode: M <= 128)
+//   ./bench/hc_bench [--quick | --decode] [--detail]   (--quick: M = 1 and 24 only; --decode: M <= 128;
+//                                                     --detail: each kernel's timing report)
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
 // target's default machine (MI300X, MI355X, CDNA5; at most 64 workgroups of a grid simulated, the
@@ -45,7 +46,7 @@ struct Row {
   int waves_per_simd = 0;
   std::string limited_by;
   double modelled_us = 0, launch_overhead_us = 0;
-  std::string machine, bound;
+  std::string machine, bound, report;
 };
 
 Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, const std::vector<emu::ArgumentValue>& arguments,
@@ -66,6 +67,7 @@ Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, c
   row.waves_per_simd = occupancy.waves_per_simd, row.limited_by = std::string(occupancy.limited_by);
   row.modelled_us = device.last_timing.device_us, row.launch_overhead_us = device.last_timing.launch_overhead_us;
   row.machine = device.last_timing.machine, row.bound = device.last_timing.bound;
+  row.report = device.last_timing.to_string();
   return row;
 }
 
@@ -123,10 +125,13 @@ uint64_t minimum_bytes(int64_t tokens) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
   std::vector<int64_t> token_counts = {1, 24, 96, 128, 2048};
-  if (quick) token_counts = {1, 24};
-  if (argc > 1 && std::strcmp(argv[1], "--decode") == 0) token_counts = {1, 24, 96, 128};
+  bool detail = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--quick") == 0) token_counts = {1, 24};
+    if (std::strcmp(argv[i], "--decode") == 0) token_counts = {1, 24, 96, 128};
+    if (std::strcmp(argv[i], "--detail") == 0) detail = true;
+  }
   fmt::print("HC site, K = 10240, d = 2560, R = 320 (mix = down + up, then combine); emulator counts\n");
   fmt::print("{:<8} {:>5} {:<34} {:>11} {:>7} {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", "target", "M", "kernel",
              "wave instr", "matrix", "read B", "written B", "vgpr", "agpr", "lds B", "waves", "spills", "conflicts");
@@ -144,6 +149,7 @@ int main(int argc, char** argv) {
         fmt::print("{:<8} {:>5} {:<34} {:>11} {:>6.1f}% {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", row.target,
                    row.tokens, row.kernel, row.wave_instructions, 100.0 * double(row.matrix) / double(row.wave_instructions),
                    row.bytes_read, row.bytes_written, row.vgprs, row.agprs, row.lds, row.waves_per_simd, row.spills, row.conflicts);
+        if (detail) fmt::print("{}\n", row.report);
         moved += row.bytes_read + row.bytes_written, instructions += row.wave_instructions, matrix += row.matrix;
         modelled_us += row.modelled_us, overhead_us += row.launch_overhead_us;
         kernels += fmt::format("{}{{\"kernel\":\"{}\",\"wave_instructions\":{},\"matrix_instructions\":{},\"bytes_read\":{},"

@@ -39,10 +39,12 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     // GEMM-shaped: one split per stream (the norm's scale is per stream), full 64-row tiles.
     config.chunk = shape.width;
   } else {
-    // Split K finely enough that the weight read spreads over the machine (Qwen: 20 splits x 11
-    // rank tiles = 220 workgroups at M <= 16), in chunks that divide d.
+    // Split K finely enough that the weight read spreads over the machine (Qwen: 40 splits x 11
+    // rank tiles = 440 workgroups at M <= 16), in chunks that divide d. 256 by the timing model
+    // on MI355X at M = 1: 512 gave 220 workgroups and a 16-step chain, 128 a costlier reduce of
+    // 80 splits (kernels/hc/README.md).
     config.chunk = 32;
-    for (int64_t chunk : {512, 256, 128, 64})
+    for (int64_t chunk : {256, 128, 64})
       if (shape.width % chunk == 0 && chunk < shape.width) {
         config.chunk = chunk;
         break;
@@ -54,11 +56,12 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // and 32 keeps 220 workgroups and no masked-off half tile.
   config.rank_tile = shape.tokens > 16 ? 64 : 32;
   config.n_tiles = (padded_rank(shape.rank) + config.rank_tile - 1) / config.rank_tile;
-  // The separate reduce at every M, by the emulator's counts at Qwen's M = 1 on gfx950: mix_up
-  // reducing the 20 splits itself executes 784k wave-instructions (and re-reads 2 MB), against
-  // 147k + 0.7k for reduce + up; one launch more (README.md).
+  // The separate reduce at every M: mix_up reducing the splits itself re-reads all of them in
+  // each workgroup, one split after another (README.md); one launch more.
   config.separate_reduce = true;
-  config.units = config.tile_m <= 16 ? 32 : 16;
+  // 16 columns per up workgroup at every M: 160 workgroups for Qwen's d (32 columns gave 80, a
+  // third of the CUs streaming W_up: 11.1 -> 4.0 us modelled at M = 1 on MI355X).
+  config.units = 16;
   config.unit_blocks = shape.width / config.units;
   (void)target;  // the same tiles on every target: MFMA and WMMA both have 16-row blocks
   return config;

@@ -28,8 +28,8 @@ struct MixConfig {
   bool prefill = false;   // tokens > 128: the GEMM-shaped path (full 64-row tiles, one split per stream)
   int tile_m = 16;        // token rows per workgroup (one wave holds them all: the weights are read once per tile)
   int64_t m_tiles = 1;
-  int64_t chunk = 512;    // down projection: K per split (divides d, so a split lies in one stream)
-  int64_t splits = 20;    // K / chunk: fp32 partials [splits, tokens, padded rank]
+  int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream)
+  int64_t splits = 40;    // K / chunk: fp32 partials [splits, tokens, padded rank]
   int rank_tile = 32;     // down projection: rank columns per workgroup (32, or 64 above 16 tokens)
   int64_t n_tiles = 11;   // ceil(padded rank / rank_tile)
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
@@ -37,8 +37,8 @@ struct MixConfig {
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
   // M = 1, 100 MB at M = 24) and executes 5x the instructions.
   bool separate_reduce = true;
-  int units = 32;         // up projection: branch-input columns per workgroup
-  int64_t unit_blocks = 80;
+  int units = 16;         // up projection: branch-input columns per workgroup
+  int64_t unit_blocks = 160;
   std::string to_string() const;
 };
 

@@ -3,9 +3,13 @@
 // instruction and register layouts come from mma_instruction / mma_layout per target.
 #include "kernels/hc/kernels.h"
 
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "dsl/dsl.h"
+#include "kernels/hc/pack.h"
 
 namespace gfxtile::hc {
 
@@ -13,6 +17,16 @@ namespace {
 
 constexpr int kStep = 32;                  // k per matrix-unit step (a multiple of every target's instruction k)
 constexpr int kUnitBlock = 16;             // packed W_up: 16 units of one stream, then the next stream
+
+// Element offset of (row, column) of a packed matrix with `columns` columns in the lane-ordered
+// form pack.h describes (16-row blocks, columns interleaved by 8): the matrix unit's B operand,
+// where lane l holds 8 consecutive k of row l % 16, then reads 1 KB contiguous per instruction.
+// A multiple of 8 added to the column moves the offset by 16 times as much (kInterleave).
+constexpr int kInterleave = kFragmentRows;
+Tensor fragment_offset(const Tensor& row, const Tensor& column, int64_t columns) {
+  return (row / kFragmentRows) * static_cast<int>(kFragmentRows * columns) + (column / kFragmentColumns) * (kFragmentRows * kFragmentColumns) +
+         (row % kFragmentRows) * kFragmentColumns + column % kFragmentColumns;
+}
 
 // Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
 Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
@@ -56,7 +70,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor b_columns = tile_columns(rank_tile, b_layout) + program_id(0) * rank_tile;
   const bool partial_tile = config.n_tiles * rank_tile > rank_rows;  // masks only where a tile overhangs
   Tensor b_mask = (b_columns < static_cast<int>(rank_rows)) & (tile_rows(kStep, b_layout) < kStep);
-  Tensor b_pointers = packed + (b_columns * static_cast<int>(depth) + tile_rows(kStep, b_layout) + k_begin);
+  Tensor b_pointers = packed + (fragment_offset(b_columns, tile_rows(kStep, b_layout), depth) + k_begin * kInterleave);
   // The norm in registers: A = bf16(X r_s (1 + w)), the model's Xn rounded where the model
   // rounds it, so no normalised copy of X exists in memory and h matches the model's to fp32
   // accumulation (folding (1 + w) into bf16 weights instead rounds every weight: README.md).
@@ -64,12 +78,30 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor a_rsqrt = stream_rsqrt(sums_of_squares, a_rows, a_rows < tokens, stream, shape.width);
   Tensor w_pointers = norm_weight + (tile_columns(kStep, a_layout) + k_begin);
   Tensor acc = zeros({tile_m, rank_tile}, f32, acc_layout);
-  for_range(0, static_cast<int>(config.chunk), kStep, [&](Tensor k0) {
-    Tensor xs = load(x_pointers + k0, a_mask, 0.0).to(f32);
-    Tensor scale = load(w_pointers + k0, a_mask, 0.0).to(f32) + 1.0;  // only the token rows' lanes read w
-    Tensor weights = partial_tile ? load(b_pointers + k0, b_mask, 0.0) : load(b_pointers + k0);
-    acc = dot((xs * a_rsqrt * scale).to(bf16), weights, acc);
-  });
+  // The chunk's 32-k steps unrolled in groups of up to 8, every load of a group issued before its
+  // first dot: the weight stream then waits for one memory latency per group instead of one per
+  // step (the timing model's chain at M = 1 was 16 steps x ~900 cycles). The prefill path's long
+  // chunks loop over the groups.
+  const int steps = static_cast<int>(config.chunk / kStep);
+  int group = std::min(steps, 8);
+  while (steps % group != 0) --group;
+  auto unrolled = [&](const Tensor& k_group, Tensor& sum) {
+    std::vector<Tensor> xs(group), scales(group), weights(group);
+    for (int step = 0; step < group; ++step) {
+      Tensor k0 = k_group + step * kStep;
+      Tensor b_step = b_pointers + k0 * kInterleave;
+      weights[step] = partial_tile ? load(b_step, b_mask, 0.0) : load(b_step);
+      xs[step] = load(x_pointers + k0, a_mask, 0.0);
+      scales[step] = load(w_pointers + k0, a_mask, 0.0);  // only the token rows' lanes read w
+    }
+    for (int step = 0; step < group; ++step)
+      sum = dot((xs[step].to(f32) * a_rsqrt * (scales[step].to(f32) + 1.0)).to(bf16), weights[step], sum);
+  };
+  if (group == steps) {
+    unrolled(constant(0, i32), acc);
+  } else {
+    for_range(0, static_cast<int>(config.chunk), group * kStep, [&](Tensor k_group) { unrolled(k_group, acc); });
+  }
 
   Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
   Tensor columns = tile_columns(rank_tile, acc_layout) + program_id(0) * rank_tile;
@@ -96,52 +128,71 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   if (fused) alpha = k.arg<float*>("alpha");
   Tensor tokens = k.arg<int32_t>("tokens");
 
+  // The projection transposed, z^T [units, tokens] = W_up_s [units, R] . a^T: the packed
+  // weights are the A operand (lane-ordered like the down kernel's B) and a the B operand, so in
+  // the accumulator a lane holds consecutive units of one token. The gate's X loads and the
+  // branch-input stores are then contiguous runs with one token mask (vector accesses), where
+  // the [tokens, units] orientation gave a per-element masked access for each of them.
   const MmaInstruction& mma = mma_instruction(bf16);
-  const Layout acc_layout = mma_layout(mma, {tile_m, units});
-  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
-  const Layout b_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
+  const Layout acc_layout = mma_layout(mma, {units, tile_m});
+  const Layout w_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
+  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
   Tensor unit_block = program_id(0), m_tile = program_id(1);
   Tensor split_stride = tokens * static_cast<int>(rank_rows);  // floats between splits of the partials
 
-  // A = bf16(silu(h / 4)) for 32 ranks at a time, reduced over the splits in the A layout itself.
-  Tensor a_rows = tile_rows(tile_m, a_layout) + m_tile * tile_m;
-  Tensor a_columns = tile_columns(kStep, a_layout);
-  Tensor a_mask = (a_rows < tokens) & (a_columns < kStep);
-  Tensor a_pointers = partials + (a_rows * static_cast<int>(fused ? rank_rows : shape.rank) + a_columns);
-  // B: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
-  Tensor b_units = tile_columns(units, b_layout) + unit_block * units;
-  Tensor b_rows = (b_units / kUnitBlock) * (kStreams * kUnitBlock) + b_units % kUnitBlock;
-  Tensor b_pointers = up + (b_rows * static_cast<int>(shape.rank) + tile_rows(kStep, b_layout));
-  Tensor acc0 = zeros({tile_m, units}, f32, acc_layout), acc1 = acc0, acc2 = acc0, acc3 = acc0;
-  for_range(0, static_cast<int>(shape.rank), kStep, [&](Tensor r0) {
-    Tensor a;
+  // a^T = bf16(silu(h / 4)) for 32 ranks at a time [32, tokens], reduced over the splits in the
+  // operand layout itself.
+  Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
+  Tensor a_ranks = tile_rows(kStep, a_layout);
+  Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
+  Tensor a_pointers = partials + (a_tokens * static_cast<int>(fused ? rank_rows : shape.rank) + a_ranks);
+  // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
+  Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
+  Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
+  Tensor w_pointers = up + fragment_offset(w_rows, tile_columns(kStep, w_layout), shape.rank);
+  // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
+  // steps unrolled with every load issued before the first dot: the timing model's chain of one
+  // memory latency per 32-rank step becomes one per workgroup.
+  Tensor columns = tile_rows(units, acc_layout) + unit_block * units;  // branch-input columns (units)
+  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;    // tokens
+  Tensor row_ok = rows < tokens;
+  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
+  std::vector<Tensor> x_streams, w_streams;
+  for (int s = 0; s < kStreams; ++s) {
+    x_streams.push_back(load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0));
+    w_streams.push_back(load(norm_weight + (columns + s * static_cast<int>(shape.width))));
+  }
+  const int steps = static_cast<int>(shape.rank / kStep);
+  struct Step {
+    Tensor a, w[kStreams];
+  };
+  std::vector<Step> fetched(steps);
+  for (int step = 0; step < steps; ++step) {
+    const int r0 = step * kStep;
     if (fused) {
-      Tensor h = zeros({tile_m, kStep}, f32, a_layout);
+      Tensor h = zeros({kStep, tile_m}, f32, a_layout);
       for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
         h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
       });
-      a = silu(h * 0.25).to(bf16);
+      fetched[step].a = silu(h * 0.25).to(bf16);
     } else {
-      a = load(a_pointers + r0, a_mask, 0.0);
+      fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
     }
-    acc0 = dot(a, load(b_pointers + r0), acc0);
-    acc1 = dot(a, load(b_pointers + (r0 + kUnitBlock * static_cast<int>(shape.rank))), acc1);
-    acc2 = dot(a, load(b_pointers + (r0 + 2 * kUnitBlock * static_cast<int>(shape.rank))), acc2);
-    acc3 = dot(a, load(b_pointers + (r0 + 3 * kUnitBlock * static_cast<int>(shape.rank))), acc3);
-  });
+    for (int s = 0; s < kStreams; ++s)
+      fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
+  }
+  Tensor acc[kStreams];
+  for (auto& a : acc) a = zeros({units, tile_m}, f32, acc_layout);
+  for (const Step& step : fetched)
+    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.w[s], step.a, acc[s]);
 
   // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
-  Tensor rows = tile_rows(tile_m, acc_layout) + m_tile * tile_m;
-  Tensor columns = tile_columns(units, acc_layout) + unit_block * units;
-  Tensor row_ok = rows < tokens;
-  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
-  Tensor mixed = zeros({tile_m, units}, f32, acc_layout);
-  const Tensor* gates[kStreams] = {&acc0, &acc1, &acc2, &acc3};
+  Tensor mixed = zeros({units, tile_m}, f32, acc_layout);
   for (int s = 0; s < kStreams; ++s) {
     Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
-    Tensor xs = load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0).to(f32);
-    Tensor scale = load(norm_weight + (columns + s * static_cast<int>(shape.width))).to(f32) + 1.0;
-    mixed = mixed + sigmoid(*gates[s]) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
+    Tensor xs = x_streams[s].to(f32);
+    Tensor scale = w_streams[s].to(f32) + 1.0;
+    mixed = mixed + sigmoid(acc[s], Math::fast) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
   }
   store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
 
@@ -164,24 +215,33 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   const int64_t rank_rows = padded_rank(shape.rank);
   int64_t span = 64;
   while (span < rank_rows) span *= 2;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = 1});
+  int64_t split_rows = 1;
+  while (split_rows < config.splits) split_rows *= 2;
+  const int wave_size = target.properties().wave_size;
+  const int waves = 4;
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = waves});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
   Tensor tokens = k.arg<int32_t>("tokens");
-  const Layout row = blocked({span}, {.per_thread = {4}});
+  // Every split of the token's row in one load ([splits, span]: each thread holds all the splits
+  // of its columns, the columns over the lanes and waves), then the sum over the splits within
+  // the thread, in split order (the fused up kernel's order: the two paths stay bit-identical).
+  // One memory latency, where a loop over the splits was a chain of dependent waits.
+  const int per_thread = static_cast<int>(std::max<int64_t>(1, span / (wave_size * waves)));
+  const Layout tile = blocked({split_rows, span}, {.per_thread = {static_cast<int>(split_rows), per_thread},
+                                                   .lanes = {1, wave_size},
+                                                   .waves = {1, waves}});
   Tensor token = program_id(0);
-  Tensor j = arange(span, row);
-  Tensor pointers = partials + (token * static_cast<int>(rank_rows) + j);
-  Tensor mask = j < static_cast<int>(rank_rows);
-  // The splits in order, as the fused up kernel sums them (the two paths give identical a).
-  Tensor h = zeros({span}, f32, row);
-  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-    h = h + load(pointers + split * (tokens * static_cast<int>(rank_rows)), mask, 0.0);
-  });
+  Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
+  Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+  Tensor pointers = partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j);
+  Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
+  Tensor h = sum(load(pointers, mask, 0.0), 0);
+  Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
-  store(activations + (token * rank + j), silu(h * 0.25).to(bf16), j < rank);
-  store(alpha + (token * kStreams + j - rank), sigmoid(h * 0.25) * 2.0, (j >= rank) & (j < rank + kStreams));
+  store(activations + (token * rank + column), silu(h * 0.25).to(bf16), column < rank);
+  store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0, (column >= rank) & (column < rank + kStreams));
   return k.build();
 }
 
@@ -226,14 +286,17 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     Tensor ys = load(y + (y_offset + index), mask, 0.0).to(f32);
     return fma(a, ys, xs).to(bf16);
   };
-  for_range(0, static_cast<int>(width), loop.chunk, [&](Tensor c0) {
+  auto step = [&](const Tensor& c0) {
     Tensor index = columns + c0;
     Tensor mask = index < static_cast<int>(width);
     Tensor value = updated(index, mask);
     store(out + (stream_offset + index), value, mask);
     Tensor stored = value.to(f32);
     squares = squares + stored * stored;
-  });
+  };
+  // A loop, not unrolled: unrolling Qwen's 2 chunks changed nothing modelled on MI300X/MI355X and
+  // cost 0.27 us on cdna5.
+  for_range(0, static_cast<int>(width), loop.chunk, step);
   Tensor total = sum(squares);
   store(sums_of_squares + (loop.token * kStreams + loop.stream), total);
   if (normalised) {

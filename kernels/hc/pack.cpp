@@ -16,6 +16,18 @@ void check_size(std::span<const uint16_t> values, int64_t expected, const char* 
 
 }  // namespace
 
+std::vector<uint16_t> lane_ordered(const std::vector<uint16_t>& row_major, int64_t rows, int64_t columns) {
+  if (rows % kFragmentRows != 0 || columns % kFragmentColumns != 0 || static_cast<int64_t>(row_major.size()) != rows * columns)
+    fail("hc::lane_ordered: a [{}, {}] matrix of {} elements does not split into 16-row blocks of 8-column runs", rows,
+         columns, row_major.size());
+  std::vector<uint16_t> packed(row_major.size());
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < columns; ++c)
+      packed[(r / kFragmentRows) * kFragmentRows * columns + (c / kFragmentColumns) * kFragmentRows * kFragmentColumns +
+             (r % kFragmentRows) * kFragmentColumns + c % kFragmentColumns] = row_major[r * columns + c];
+  return packed;
+}
+
 PackedWeights pack_weights(const Weights& weights, int64_t width, int64_t rank) {
   check_shape({.tokens = 1, .width = width, .rank = rank});
   const int64_t depth = kStreams * width;
@@ -37,6 +49,8 @@ PackedWeights pack_weights(const Weights& weights, int64_t width, int64_t rank) 
       const int64_t row = (i / 16) * (kStreams * 16) + s * 16 + i % 16;
       std::memcpy(&packed.up[row * rank], &weights.up[(s * width + i) * rank], rank * sizeof(uint16_t));
     }
+  packed.down_inject = lane_ordered(packed.down_inject, packed.padded_rank, depth);
+  packed.up = lane_ordered(packed.up, depth, rank);
   packed.norm_weight.assign(weights.norm_weight.begin(), weights.norm_weight.end());
   return packed;
 }

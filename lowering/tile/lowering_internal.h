@@ -26,6 +26,7 @@ using Values = std::vector<llvm::Value*>;
 // a multiple of `divisibility` (bytes for pointers), and runs of `constancy` equal values.
 struct AxisInfo {
   std::vector<int64_t> contiguity, divisibility, constancy;
+  int64_t value = -1;  // every element equals this non-negative integer constant; -1: not known
 };
 
 // An LDS byte range an op reads or writes. An access to a stage of a staged buffer picked by

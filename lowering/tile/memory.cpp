@@ -50,18 +50,20 @@ void Lowering::analyze(const Op& op) {
   switch (op.kind) {
     case OpKind::constant:
       out = uniform(result, result.dtype.is_integer() ? largest_power_of_two_dividing(op.integer("value")) : 1);
+      if (result.dtype.is_integer() && op.integer("value") >= 0) out.value = op.integer("value");
       break;
     case OpKind::arange:
       out.contiguity[0] = result.shape[0];
       out.divisibility[0] = largest_power_of_two_dividing(op.integer("start"));
       break;
-    case OpKind::splat: out = broadcast_scalar(info(op.operands[0])); break;
+    case OpKind::splat: out = broadcast_scalar(info(op.operands[0])), out.value = info(op.operands[0]).value; break;
     case OpKind::convert_layout: out = info(op.operands[0]); break;
     case OpKind::broadcast: {
       AxisInfo in = info(op.operands[0]);
       const Type& source = type(op.operands[0]);
       if (source.is_scalar()) {
         out = broadcast_scalar(in);
+        out.value = in.value;
         break;
       }
       out = in;
@@ -95,6 +97,26 @@ void Lowering::analyze(const Op& op) {
       for (size_t d = 0; d < rank; ++d) {
         out.divisibility[d] = std::min(kHuge, a.divisibility[d] * b.divisibility[d]);
         out.constancy[d] = gcd(a.constancy[d], b.constancy[d]);
+      }
+      break;
+    }
+    case OpKind::div: case OpKind::rem: {
+      // By a power-of-two constant c, of non-negative offsets (as Triton assumes): a run of
+      // contiguous values starting at a multiple of c gives quotients equal over aligned runs of c
+      // and remainders contiguous over them (so `(k / 8) * 128 + k % 8` keeps 8-element runs).
+      const AxisInfo a = info(op.operands[0]), b = info(op.operands[1]);
+      const int64_t c = b.value;
+      if (!result.dtype.is_integer() || c <= 0 || (c & (c - 1)) != 0) break;
+      for (size_t d = 0; d < rank; ++d) {
+        const int64_t aligned = gcd(a.contiguity[d], gcd(a.divisibility[d], c));
+        if (op.kind == OpKind::div) {
+          out.constancy[d] = std::max(a.constancy[d], aligned);
+          out.divisibility[d] = a.divisibility[d] % c == 0 ? std::max<int64_t>(1, a.divisibility[d] / c) : 1;
+        } else {
+          out.contiguity[d] = aligned;
+          out.divisibility[d] = gcd(a.divisibility[d], c);
+          out.constancy[d] = a.constancy[d];
+        }
       }
       break;
     }

@@ -83,6 +83,24 @@ TEST_CASE("loads and stores use the widest access the analysis proves", "[dsl][c
       store(y + offsets, (load(x + offsets).to(f32) + 1.0f).to(bf16));
     }));
     CHECK(halves.count(wide_load) == passes);
+    // Offsets through division and remainder by a power-of-two constant (a lane-ordered weight
+    // packing, kernels/hc/pack.h): (i / 8) * 128 + i % 8 keeps runs of 8 contiguous, aligned
+    // elements, so still one 128-bit access per 8; by 4, 64-bit accesses; by 6 the analysis
+    // proves nothing and each element is its own access.
+    auto interleaved = [&](int run) {
+      return listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const bf16_t*>("x"), y = k.arg<bf16_t*>("y");
+        Tensor i = arange(2048, blocked({2048}, {.per_thread = {8}}));
+        store(y + i, (load(x + ((i / run) * 128 + i % run)).to(f32) + 1.0f).to(bf16));
+      }));
+    };
+    CHECK(interleaved(8).count(wide_load) == passes);
+    const Listing by_four = interleaved(4);
+    CHECK_FALSE(by_four.has(wide_load));
+    CHECK(by_four.count(gfx12(target) ? "global_load_b64" : "global_load_dwordx2") == 2 * passes);
+    const Listing by_six = interleaved(6);
+    CHECK_FALSE(by_six.has(wide_load));
+    CHECK_FALSE(by_six.has(gfx12(target) ? "global_load_b64" : "global_load_dwordx2"));
   }
 }
 
