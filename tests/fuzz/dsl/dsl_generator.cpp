@@ -157,6 +157,8 @@ class Generator {
       if (kind < 30) {
         step.op = Op::binary;
         step.binary = draw_binary(type);
+        // Tensor divisors may be zero (undefined in LLVM): integer division only by numbers.
+        if (step.binary == Binary::div || step.binary == Binary::rem) step.binary = Binary::sub;
         step.b = coerce(operand_for(type, a), type, layout);
         step.bound = binary_bound(step.binary, at(a).bound, at(step.b).bound);
       } else if (kind < 42) {
