@@ -1,4 +1,4 @@
-// gfx12 scalar float ALU (s_add_f32, s_cvt_*, s_cmp_*_f32 ...), IEEE maximum/minimum, the
+// gfx12 scalar float ALU (s_add_f32, s_add_f16, s_cvt_*, s_cmp_*_f32 ...), IEEE maximum/minimum, the
 // wave32 cross-lane operations v_permlane16_b32 / v_permlanex16_b32, and the gfx10+ DPP controls
 // the shared DPP code does not know (row_share, row_xmask, dpp8), applied by a wrapper that
 // stages the permuted first source (emu/gfx12_decoder.cpp installs it).
@@ -21,6 +21,23 @@ void sop2_f32(Wave& wave, const Instruction& in) {
 template <auto F>
 void sop1_f32(Wave& wave, const Instruction& in) {
   write_scalar32(wave, in.operands[0], F(scalar32(wave, in.operands[1])));
+}
+// A double rounded to f16 once: to float with round-to-odd (sticky low bit), which float's 13
+// spare bits then round correctly to f16 (no double-rounding error).
+uint16_t double_to_half(double x) {
+  float t = static_cast<float>(x);
+  if (static_cast<double>(t) != x && std::isfinite(t)) {
+    if (std::fabs(static_cast<double>(t)) > std::fabs(x)) t = std::nextafter(t, 0.0f);
+    t = bits_to_float(float_to_bits(t) | 1u);
+  }
+  return float_to_half(t);
+}
+// SALU f16 operations (gfx1250): the operands' low halves; the result's high half is zero.
+template <auto F>
+void sop2_f16(Wave& wave, const Instruction& in) {
+  const double a = half_to_float(uint16_t(scalar32(wave, in.operands[1])));
+  const double b = half_to_float(uint16_t(scalar32(wave, in.operands[2])));
+  write_scalar32(wave, in.operands[0], double_to_half(F(a, b)));
 }
 void s_fmac_f32(Wave& wave, const Instruction& in) {
   const float d = f(scalar32(wave, in.operands[0]));
@@ -184,6 +201,12 @@ void register_gfx12_lane_operations(OperationTable& t) {
   t.add("s_maximum_f32", sop2_f32<maximum>, C::f32);
   t.add("s_minimum_f32", sop2_f32<minimum>, C::f32);
   t.add("s_fmac_f32", s_fmac_f32, C::f32);
+  // Sums and products of two f16 values are exact in double: one rounding to f16.
+  t.add("s_add_f16", sop2_f16<([](double a, double b) { return a + b; })>, C::f16);
+  t.add("s_sub_f16", sop2_f16<([](double a, double b) { return a - b; })>, C::f16);
+  t.add("s_mul_f16", sop2_f16<([](double a, double b) { return a * b; })>, C::f16);
+  t.add("s_max_num_f16", sop2_f16<([](double a, double b) { return std::fmax(a, b); })>, C::f16);
+  t.add("s_min_num_f16", sop2_f16<([](double a, double b) { return std::fmin(a, b); })>, C::f16);
   t.add("s_fmaak_f32", s_fma3, C::f32);
   t.add("s_fmamk_f32", s_fma3, C::f32);
   t.add("s_cvt_f32_i32", sop1_f32<([](uint32_t a) { return float_to_bits(float(int32_t(a))); })>);

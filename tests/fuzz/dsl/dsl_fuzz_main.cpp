@@ -54,6 +54,7 @@ int main(int argc, char** argv) {
   int64_t agreed = 0, rejected = 0, findings = 0, checked = 0, unchecked = 0;
   for (int64_t p = 0; p < count; ++p) {
     const dslgen::Program program = dslgen::generate(seed + static_cast<uint64_t>(p));
+    const auto program_start = std::chrono::steady_clock::now();
     for (const TargetId& target : targets) {
       const dslgen::Outcome outcome = dslgen::check(program, target);
       checked += outcome.checked;
@@ -62,7 +63,7 @@ int main(int argc, char** argv) {
         case dslgen::Outcome::agreed: ++agreed; break;
         case dslgen::Outcome::rejected:
           ++rejected;
-          if (verbose) fmt::print("rejected seed {} on {}: {}\n", program.seed, target.to_string(), outcome.message);
+          if (verbose) fmt::print("rejected seed {} on {}: {}\n{}", program.seed, target.to_string(), outcome.message, program.describe());
           break;
         case dslgen::Outcome::mismatch:
         case dslgen::Outcome::crash:
@@ -71,6 +72,9 @@ int main(int argc, char** argv) {
           break;
       }
     }
+    if (verbose)
+      fmt::print("seed {}: {:.0f} ms\n", program.seed,
+                 1000 * std::chrono::duration<double>(std::chrono::steady_clock::now() - program_start).count());
     std::fflush(stdout);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <map>
 
 #include "tests/fuzz/dsl/dsl_generator.h"
 
@@ -186,22 +187,28 @@ bool decided(Compare compare, const Interval& a, const Interval& b, bool& value)
   return false;
 }
 
-// Sum of `terms` in any order, each partial sum rounded (see the file comment).
-Interval sum(const std::vector<Interval>& terms, Type type) {
-  double lo = 0, hi = 0, magnitude = 0;
-  for (const Interval& term : terms) {
-    if (!term.known) return unknown();
+// Sum of terms in any order, each partial sum rounded (see the file comment); add() the terms
+// in turn, result() after any prefix.
+struct Sum {
+  Type type;
+  double lo = 0, hi = 0, magnitude = 0, terms = 0;
+  bool known = true;
+  void add(const Interval& term) {
+    known = known && term.known;
     lo = add_down(lo, term.lo);
     hi = add_up(hi, term.hi);
     magnitude += std::max(std::fabs(term.lo), std::fabs(term.hi));
+    terms += 1;
   }
-  if (type == Type::i32) return {lo, hi, true};
-  const double k = static_cast<double>(terms.size());
-  double error = (k - 1) * (roundoff(type) + roundoff(Type::f32)) * magnitude * 1.001 + roundoff(type) * magnitude;
-  if (type == Type::f16) error += k * std::ldexp(1.0, -25);
-  error += magnitude * std::ldexp(1.0, -50);  // the fp64 magnitude sum's own rounding
-  return checked({lo - error, hi + error, true});
-}
+  Interval result() const {
+    if (!known) return unknown();
+    if (type == Type::i32) return {lo, hi, true};
+    double error = (terms - 1) * (roundoff(type) + roundoff(Type::f32)) * magnitude * 1.001 + roundoff(type) * magnitude;
+    if (type == Type::f16) error += terms * std::ldexp(1.0, -25);
+    error += magnitude * std::ldexp(1.0, -50);  // the fp64 magnitude sum's own rounding
+    return checked({lo - error, hi + error, true});
+  }
+};
 
 Interval extreme(const std::vector<Interval>& terms, bool maximum) {
   Interval result = terms[0];
@@ -223,23 +230,42 @@ std::vector<std::vector<Interval>> evaluate(const Program& program, const Inputs
   const int64_t rows = program.shape.size() == 2 ? program.shape[0] : 1;
   const int64_t columns = program.shape.back();
   std::vector<Values> values;
-  // Elements of tile `t` that share the group of element `e` along `axis` (-1: the whole tile),
-  // up to and including e when `prefix`.
-  auto group = [&](const Values& x, int64_t g, int axis, bool prefix) {
+  // The group of element g along `axis` (-1: its whole tile) as a key, and the group's members
+  // in order along the axis.
+  const int last_axis = static_cast<int>(program.shape.size()) - 1;
+  auto group_key = [&](int64_t g, int axis) {
+    const int64_t t = g / tile, e = g % tile;
+    return axis < 0 ? t * tile : axis == last_axis ? t * tile + e / columns : t * tile + e % columns;
+  };
+  auto members = [&](int64_t g, int axis) {
     const int64_t base = g / tile * tile, e = g % tile, row = e / columns, column = e % columns;
-    std::vector<Interval> terms;
-    if (axis < 0) {
-      for (int64_t i = 0; i < (prefix ? e + 1 : tile); ++i) terms.push_back(x[base + i]);
-    } else if (axis == static_cast<int>(program.shape.size()) - 1) {
-      for (int64_t c = 0; c < (prefix ? column + 1 : columns); ++c) terms.push_back(x[base + row * columns + c]);
-    } else {
-      for (int64_t r = 0; r < (prefix ? row + 1 : rows); ++r) terms.push_back(x[base + r * columns + column]);
-    }
-    return terms;
+    std::vector<int64_t> indices;
+    if (axis < 0) for (int64_t i = 0; i < tile; ++i) indices.push_back(base + i);
+    else if (axis == last_axis) for (int64_t c = 0; c < columns; ++c) indices.push_back(base + row * columns + c);
+    else for (int64_t r = 0; r < rows; ++r) indices.push_back(base + r * columns + column);
+    return indices;
   };
   for (const Step& step : program.steps) {
     Values result(total);
     const Values* a = step.op == Op::load ? nullptr : &values[step.a];
+    // Reductions once per group; scans as running sums along each group.
+    std::map<int64_t, Interval> reduced;
+    Values scanned(step.op == Op::scan ? total : 0);
+    if (step.op == Op::reduce || step.op == Op::scan) {
+      const Values& x = step.op == Op::reduce ? values[step.b] : *a;
+      for (int64_t g = 0; g < total; ++g) {
+        const int64_t key = group_key(g, step.axis);
+        if (reduced.count(key)) continue;
+        Sum running{step.type};
+        Interval extreme_value = x[g];
+        for (int64_t i : members(g, step.axis)) {
+          running.add(x[i]);
+          if (step.op == Op::scan) scanned[i] = running.result();
+          extreme_value = extreme({extreme_value, x[i]}, step.reduce == Reduce::max);
+        }
+        reduced[key] = step.reduce == Reduce::sum ? running.result() : extreme_value;
+      }
+    }
     for (int64_t g = 0; g < total; ++g) {
       Interval& out = result[g];
       switch (step.op) {
@@ -276,14 +302,8 @@ std::vector<std::vector<Interval>> evaluate(const Program& program, const Inputs
           else out = c.known && d.known ? Interval{std::min(c.lo, d.lo), std::max(c.hi, d.hi), true} : unknown();
           break;
         }
-        case Op::reduce: {
-          const std::vector<Interval> terms = group(values[step.b], g, step.axis, false);
-          const Interval reduced = step.reduce == Reduce::sum ? sum(terms, step.type)
-                                                              : extreme(terms, step.reduce == Reduce::max);
-          out = binary(step.binary, (*a)[g], reduced, step.type);
-          break;
-        }
-        case Op::scan: out = sum(group(*a, g, step.axis, true), step.type); break;
+        case Op::reduce: out = binary(step.binary, (*a)[g], reduced[group_key(g, step.axis)], step.type); break;
+        case Op::scan: out = scanned[g]; break;
         case Op::convert: out = (*a)[g]; break;
         case Op::loop: {
           Interval acc = (*a)[g];
