@@ -124,3 +124,19 @@ TEST_CASE("gfx1250 v_maxmin_num_f16 and v_minmax_num_f16", "[emu][gfx1250][valu]
     CHECK((r.row(2, l) & 0xffff) == half_bits(std::fmax(std::fmin(-a, b), c)));
   }
 }
+
+TEST_CASE("gfx1250 v_pk_max3_num_f16 and v_pk_min3_num_f16, both halves", "[emu][gfx1250][valu]") {
+  const auto r = run_float3(
+      "v_cvt_pk_f16_f32 v6, v3, v4\n  v_cvt_pk_f16_f32 v7, v4, v5\n  v_cvt_pk_f16_f32 v8, v5, v3\n"
+      "  v_pk_max3_num_f16 v1, v6, v7, v8\n  v_pk_min3_num_f16 v2, v6, v7, v8");
+  for (int l = 0; l < 32; ++l) {
+    const float a = float(_Float16(in(0, l))), b = float(_Float16(in(1, l))), c = float(_Float16(in(2, l)));
+    INFO("lane " << l << ": " << a << ", " << b << ", " << c);
+    // Low halves hold (a, b, c), high halves (b, c, a): the same three values either way.
+    const float top = std::fmax(std::fmax(a, b), c), bottom = std::fmin(std::fmin(a, b), c);
+    CHECK((r.row(1, l) & 0xffff) == half_bits(top));
+    CHECK((r.row(1, l) >> 16) == half_bits(top));
+    CHECK((r.row(2, l) & 0xffff) == half_bits(bottom));
+    CHECK((r.row(2, l) >> 16) == half_bits(bottom));
+  }
+}
