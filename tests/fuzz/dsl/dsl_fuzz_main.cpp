@@ -1,6 +1,7 @@
 // dsl_fuzz: random DSL programs against the host interval reference (tests/fuzz/dsl/dsl_generator.h).
 //   dsl_fuzz [--seed S] [--count N] [--targets gfx942,gfx950,gfx1250] [--verbose]
-// Prints one line per finding (with the program), then the totals; exits 1 on any finding.
+// Prints one line per finding (with the program), running totals every 50 programs, then the
+// totals; exits 1 on any finding.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -72,6 +73,9 @@ int main(int argc, char** argv) {
           break;
       }
     }
+    if ((p + 1) % 50 == 0)  // running totals: a run stopped early still says how far it got
+      fmt::print("progress: {} programs, {} agreed, {} rejected, {} findings, {:.0f} s\n", p + 1, agreed, rejected, findings,
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     if (verbose)
       fmt::print("seed {}: {:.0f} ms\n", program.seed,
                  1000 * std::chrono::duration<double>(std::chrono::steady_clock::now() - program_start).count());
