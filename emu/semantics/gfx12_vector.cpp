@@ -25,12 +25,6 @@ void exec32(Wave& wave, const Instruction& in) {
 }
 
 template <auto F>
-void v2(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
-  uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l], b[l]); });
-}
-template <auto F>
 void v3(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
   uint32_t* d = destination(wave, in.operands[0]);
