@@ -3,6 +3,8 @@
 // is checked on hand-made programs whose answer is known.
 #include <catch2/catch.hpp>
 
+#include <cstring>
+
 #include "testing/emulated_device.h"
 #include "tests/fuzz/dsl/dsl_generator.h"
 
@@ -76,4 +78,37 @@ TEST_CASE("regression: f16 and i32 min/max chains and a uniform f16 sum", "[dsl]
   program.steps.push_back(dslgen::Step{.op = dslgen::Op::reduce, .a = 6, .b = 1, .binary = dslgen::Binary::add, .reduce = dslgen::Reduce::sum, .type = dslgen::Type::f16});
   program.outputs = {9, 8};
   require_agreement(program);
+}
+
+// The reference itself: an f32 add is a point interval equal to the host's float sum, a cast to
+// bf16 toward zero truncates the low 16 bits, and a sum reduction's interval holds the exact sum.
+TEST_CASE("the interval reference on programs with known answers", "[dsl][fuzz]") {
+  Program program = one_dimensional(64, {dslgen::Type::f32, dslgen::Type::f32});
+  program.steps.push_back(dslgen::Step{.op = dslgen::Op::binary, .a = 0, .b = 1, .binary = dslgen::Binary::add});
+  program.steps.push_back(dslgen::Step{.op = dslgen::Op::cast, .a = 2, .rounding = Rounding::toward_zero, .type = dslgen::Type::bf16});
+  program.steps.push_back(dslgen::Step{.op = dslgen::Op::reduce, .a = 0, .b = 0, .binary = dslgen::Binary::sub, .reduce = dslgen::Reduce::sum});
+  program.outputs = {2, 3, 4};
+  const Inputs inputs = make_inputs(program);
+  const auto reference = evaluate(program, inputs);
+  double tile_sum = 0;
+  for (int64_t g = 0; g < 64; ++g) tile_sum += inputs.values[0][g];
+  for (int64_t g = 0; g < 64; ++g) {
+    const float x = static_cast<float>(inputs.values[0][g]), y = static_cast<float>(inputs.values[1][g]);
+    const float sum = x + y;
+    uint32_t bits;
+    std::memcpy(&bits, &sum, 4);
+    bits &= 0xffff0000u;
+    float truncated;
+    std::memcpy(&truncated, &bits, 4);
+    INFO("element " << g << ": " << x << " + " << y);
+    REQUIRE(reference[0][g].lo == sum);
+    REQUIRE(reference[0][g].hi == sum);
+    REQUIRE(reference[1][g].lo == truncated);
+    REQUIRE(reference[1][g].hi == truncated);
+    const double exact = x - tile_sum;  // x minus the sum of the first tile's x
+    REQUIRE(reference[2][g].lo <= exact);
+    REQUIRE(reference[2][g].hi >= exact);
+    // Width about 2 (k - 1) 2^-23 sum abs(x) for k = 64 terms of abs(x) < 2: under 2e-3.
+    REQUIRE(reference[2][g].hi - reference[2][g].lo < 2e-3);
+  }
 }
