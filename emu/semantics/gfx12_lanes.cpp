@@ -48,9 +48,11 @@ void s_fma3(Wave& wave, const Instruction& in) {
   write_scalar32(wave, in.operands[0], float_to_bits(std::fma(f(scalar32(wave, in.operands[1])), f(scalar32(wave, in.operands[2])),
                                                               f(scalar32(wave, in.operands[3])))));
 }
-template <int Condition>  // 0 lt, 1 eq, 2 le, 3 gt, 4 lg, 5 ge, 6 o, 7 u, 8 nge, 9 nlg, 10 ngt, 11 nle, 12 neq, 13 nlt
+template <int Condition, bool Half = false>  // 0 lt, 1 eq, 2 le, 3 gt, 4 lg, 5 ge, 6 o, 7 u, 8 nge, 9 nlg, 10 ngt, 11 nle, 12 neq, 13 nlt
 void s_cmp_f32(Wave& wave, const Instruction& in) {
-  const float a = f(scalar32(wave, in.operands[0])), b = f(scalar32(wave, in.operands[1]));
+  const uint32_t x = scalar32(wave, in.operands[0]), y = scalar32(wave, in.operands[1]);
+  // s_cmp_*_f16 (Half): the operands' low halves.
+  const float a = Half ? half_to_float(uint16_t(x)) : f(x), b = Half ? half_to_float(uint16_t(y)) : f(y);
   const bool unordered = std::isnan(a) || std::isnan(b);
   bool r = false;
   switch (Condition) {
@@ -244,6 +246,20 @@ void register_gfx12_lane_operations(OperationTable& t) {
   t.add("s_cmp_nle_f32", s_cmp_f32<11>, C::f32);
   t.add("s_cmp_neq_f32", s_cmp_f32<12>, C::f32);
   t.add("s_cmp_nlt_f32", s_cmp_f32<13>, C::f32);
+  t.add("s_cmp_lt_f16", s_cmp_f32<0, true>, C::f16);
+  t.add("s_cmp_eq_f16", s_cmp_f32<1, true>, C::f16);
+  t.add("s_cmp_le_f16", s_cmp_f32<2, true>, C::f16);
+  t.add("s_cmp_gt_f16", s_cmp_f32<3, true>, C::f16);
+  t.add("s_cmp_lg_f16", s_cmp_f32<4, true>, C::f16);
+  t.add("s_cmp_ge_f16", s_cmp_f32<5, true>, C::f16);
+  t.add("s_cmp_o_f16", s_cmp_f32<6, true>, C::f16);
+  t.add("s_cmp_u_f16", s_cmp_f32<7, true>, C::f16);
+  t.add("s_cmp_nge_f16", s_cmp_f32<8, true>, C::f16);
+  t.add("s_cmp_nlg_f16", s_cmp_f32<9, true>, C::f16);
+  t.add("s_cmp_ngt_f16", s_cmp_f32<10, true>, C::f16);
+  t.add("s_cmp_nle_f16", s_cmp_f32<11, true>, C::f16);
+  t.add("s_cmp_neq_f16", s_cmp_f32<12, true>, C::f16);
+  t.add("s_cmp_nlt_f16", s_cmp_f32<13, true>, C::f16);
   t.add("v_maximum_f32", v_maximum_minimum<true>, C::f32);
   t.add("v_minimum_f32", v_maximum_minimum<false>, C::f32);
   t.add("v_permlane16_b32", v_permlane<false>);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 
 #include "tests/emu_gfx1250/gfx1250_snippet.h"
@@ -38,6 +39,13 @@ uint16_t half_bits(float value) {
   uint16_t bits;
   std::memcpy(&bits, &h, 2);
   return bits;
+}
+// s2 = a, s3 = b, `op s2, s3`, SCC into v1.
+std::string fmt_line(const std::string& op, uint32_t a, uint32_t b) {
+  char text[200];
+  std::snprintf(text, sizeof text, "s_mov_b32 s2, 0x%x\n  s_mov_b32 s3, 0x%x\n  %s s2, s3\n  s_cselect_b32 s4, 1, 0\n  v_mov_b32 v1, s4",
+                a, b, op.c_str());
+  return text;
 }
 // Equal as floats, and -0 vs +0 told apart.
 bool same(float a, float b) { return a == b && std::signbit(a) == std::signbit(b); }
@@ -139,4 +147,18 @@ TEST_CASE("gfx1250 v_pk_max3_num_f16 and v_pk_min3_num_f16, both halves", "[emu]
     CHECK((r.row(2, l) & 0xffff) == half_bits(bottom));
     CHECK((r.row(2, l) >> 16) == half_bits(bottom));
   }
+}
+
+TEST_CASE("gfx1250 s_cmp_*_f16 compare the low halves as f16", "[emu][gfx1250][salu]") {
+  // 1.5 (0x3e00) against -2 (0xc000) with garbage in the high halves; NaN 0x7e00 for o / u.
+  auto compare = [](const std::string& op, uint32_t a, uint32_t b) {
+    const auto r = run_clean(fmt_line(op, a, b));
+    return r.row(1, 0);
+  };
+  CHECK(compare("s_cmp_lt_f16", 0xabcd3e00u, 0x1234c000u) == 0);
+  CHECK(compare("s_cmp_gt_f16", 0xabcd3e00u, 0x1234c000u) == 1);
+  CHECK(compare("s_cmp_le_f16", 0x3e00u, 0x3e00u) == 1);
+  CHECK(compare("s_cmp_eq_f16", 0x00003e00u, 0xffff3e00u) == 1);
+  CHECK(compare("s_cmp_o_f16", 0x3e00u, 0x7e00u) == 0);
+  CHECK(compare("s_cmp_u_f16", 0x3e00u, 0x7e00u) == 1);
 }
