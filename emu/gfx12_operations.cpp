@@ -123,7 +123,7 @@ void add_alu_aliases(OperationTable& t) {
 // Operations gfx1250 shares with gfx950 but not gfx942 (registered only for gfx950 there).
 void add_gfx950_operations(OperationTable& t) {
   const OperationTable& gfx950 = gfx9::operation_table(Architecture::gfx950);
-  for (const char* name : {"v_cvt_pk_bf16_f32", "v_dot2c_f32_bf16", "v_prng_b32", "v_cvt_scalef32_pk_f32_fp8",
+  for (const char* name : {"v_cvt_pk_bf16_f32", "v_cvt_pk_f16_f32", "v_dot2c_f32_bf16", "v_prng_b32", "v_cvt_scalef32_pk_f32_fp8",
                            "v_permlane16_swap_b32", "v_permlane32_swap_b32"})
     if (t.find(name) == nullptr)
       if (const OperationInfo* info = gfx950.find(name)) t.add(name, *info);

@@ -1,4 +1,4 @@
-// gfx12 scalar float ALU (s_add_f32, s_cvt_*, s_cmp_*_f32 ...), IEEE maximum/minimum, the
+// gfx12 scalar float ALU (s_add_f32, s_add_f16, s_cvt_*, s_cmp_*_f32 ...), IEEE maximum/minimum, the
 // wave32 cross-lane operations v_permlane16_b32 / v_permlanex16_b32, and the gfx10+ DPP controls
 // the shared DPP code does not know (row_share, row_xmask, dpp8), applied by a wrapper that
 // stages the permuted first source (emu/gfx12_decoder.cpp installs it).
@@ -22,6 +22,23 @@ template <auto F>
 void sop1_f32(Wave& wave, const Instruction& in) {
   write_scalar32(wave, in.operands[0], F(scalar32(wave, in.operands[1])));
 }
+// A double rounded to f16 once: to float with round-to-odd (sticky low bit), which float's 13
+// spare bits then round correctly to f16 (no double-rounding error).
+uint16_t double_to_half(double x) {
+  float t = static_cast<float>(x);
+  if (static_cast<double>(t) != x && std::isfinite(t)) {
+    if (std::fabs(static_cast<double>(t)) > std::fabs(x)) t = std::nextafter(t, 0.0f);
+    t = bits_to_float(float_to_bits(t) | 1u);
+  }
+  return float_to_half(t);
+}
+// SALU f16 operations (gfx1250): the operands' low halves; the result's high half is zero.
+template <auto F>
+void sop2_f16(Wave& wave, const Instruction& in) {
+  const double a = half_to_float(uint16_t(scalar32(wave, in.operands[1])));
+  const double b = half_to_float(uint16_t(scalar32(wave, in.operands[2])));
+  write_scalar32(wave, in.operands[0], double_to_half(F(a, b)));
+}
 void s_fmac_f32(Wave& wave, const Instruction& in) {
   const float d = f(scalar32(wave, in.operands[0]));
   write_scalar32(wave, in.operands[0], float_to_bits(std::fma(f(scalar32(wave, in.operands[1])), f(scalar32(wave, in.operands[2])), d)));
@@ -31,9 +48,11 @@ void s_fma3(Wave& wave, const Instruction& in) {
   write_scalar32(wave, in.operands[0], float_to_bits(std::fma(f(scalar32(wave, in.operands[1])), f(scalar32(wave, in.operands[2])),
                                                               f(scalar32(wave, in.operands[3])))));
 }
-template <int Condition>  // 0 lt, 1 eq, 2 le, 3 gt, 4 lg, 5 ge, 6 o, 7 u, 8 nge, 9 nlg, 10 ngt, 11 nle, 12 neq, 13 nlt
+template <int Condition, bool Half = false>  // 0 lt, 1 eq, 2 le, 3 gt, 4 lg, 5 ge, 6 o, 7 u, 8 nge, 9 nlg, 10 ngt, 11 nle, 12 neq, 13 nlt
 void s_cmp_f32(Wave& wave, const Instruction& in) {
-  const float a = f(scalar32(wave, in.operands[0])), b = f(scalar32(wave, in.operands[1]));
+  const uint32_t x = scalar32(wave, in.operands[0]), y = scalar32(wave, in.operands[1]);
+  // s_cmp_*_f16 (Half): the operands' low halves.
+  const float a = Half ? half_to_float(uint16_t(x)) : f(x), b = Half ? half_to_float(uint16_t(y)) : f(y);
   const bool unordered = std::isnan(a) || std::isnan(b);
   bool r = false;
   switch (Condition) {
@@ -184,6 +203,12 @@ void register_gfx12_lane_operations(OperationTable& t) {
   t.add("s_maximum_f32", sop2_f32<maximum>, C::f32);
   t.add("s_minimum_f32", sop2_f32<minimum>, C::f32);
   t.add("s_fmac_f32", s_fmac_f32, C::f32);
+  // Sums and products of two f16 values are exact in double: one rounding to f16.
+  t.add("s_add_f16", sop2_f16<([](double a, double b) { return a + b; })>, C::f16);
+  t.add("s_sub_f16", sop2_f16<([](double a, double b) { return a - b; })>, C::f16);
+  t.add("s_mul_f16", sop2_f16<([](double a, double b) { return a * b; })>, C::f16);
+  t.add("s_max_num_f16", sop2_f16<([](double a, double b) { return std::fmax(a, b); })>, C::f16);
+  t.add("s_min_num_f16", sop2_f16<([](double a, double b) { return std::fmin(a, b); })>, C::f16);
   t.add("s_fmaak_f32", s_fma3, C::f32);
   t.add("s_fmamk_f32", s_fma3, C::f32);
   t.add("s_cvt_f32_i32", sop1_f32<([](uint32_t a) { return float_to_bits(float(int32_t(a))); })>);
@@ -221,6 +246,20 @@ void register_gfx12_lane_operations(OperationTable& t) {
   t.add("s_cmp_nle_f32", s_cmp_f32<11>, C::f32);
   t.add("s_cmp_neq_f32", s_cmp_f32<12>, C::f32);
   t.add("s_cmp_nlt_f32", s_cmp_f32<13>, C::f32);
+  t.add("s_cmp_lt_f16", s_cmp_f32<0, true>, C::f16);
+  t.add("s_cmp_eq_f16", s_cmp_f32<1, true>, C::f16);
+  t.add("s_cmp_le_f16", s_cmp_f32<2, true>, C::f16);
+  t.add("s_cmp_gt_f16", s_cmp_f32<3, true>, C::f16);
+  t.add("s_cmp_lg_f16", s_cmp_f32<4, true>, C::f16);
+  t.add("s_cmp_ge_f16", s_cmp_f32<5, true>, C::f16);
+  t.add("s_cmp_o_f16", s_cmp_f32<6, true>, C::f16);
+  t.add("s_cmp_u_f16", s_cmp_f32<7, true>, C::f16);
+  t.add("s_cmp_nge_f16", s_cmp_f32<8, true>, C::f16);
+  t.add("s_cmp_nlg_f16", s_cmp_f32<9, true>, C::f16);
+  t.add("s_cmp_ngt_f16", s_cmp_f32<10, true>, C::f16);
+  t.add("s_cmp_nle_f16", s_cmp_f32<11, true>, C::f16);
+  t.add("s_cmp_neq_f16", s_cmp_f32<12, true>, C::f16);
+  t.add("s_cmp_nlt_f16", s_cmp_f32<13, true>, C::f16);
   t.add("v_maximum_f32", v_maximum_minimum<true>, C::f32);
   t.add("v_minimum_f32", v_maximum_minimum<false>, C::f32);
   t.add("v_permlane16_b32", v_permlane<false>);

@@ -1,5 +1,6 @@
 // gfx12 wave32 and gfx1250-only ALU operations: the 32-bit EXEC forms of saveexec/wrexec, new
-// VALU operations (v_add_nc_u64, v_mad_u32, v_add_{max,min}_{i,u}32, v_bitop3_b32 and VOPD's
+// VALU operations (v_add_nc_u64, v_mad_u32, v_add_{max,min}_{i,u}32, v_{max,min}_num_f32 and
+// v_{maxmin,minmax}_{num_f32,i32,u32}, v_bitop3_b32 and VOPD's
 // v_bitop2_b32, v_fmaak/v_fmamk), and the VOPD dual-issue wrapper: the two halves run one after
 // the other, which equals hardware's simultaneous issue because LLVM pairs only independent
 // operations (no half reads what the other writes).
@@ -24,16 +25,28 @@ void exec32(Wave& wave, const Instruction& in) {
 }
 
 template <auto F>
-void v2(Wave& wave, const Instruction& in) {
-  const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]);
-  uint32_t* d = destination(wave, in.operands[0]);
-  for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l], b[l]); });
-}
-template <auto F>
 void v3(Wave& wave, const Instruction& in) {
   const Lanes a = lanes(wave, in.operands[1]), b = lanes(wave, in.operands[2]), c = lanes(wave, in.operands[3]);
   uint32_t* d = destination(wave, in.operands[0]);
   for_each_lane(wave.exec(), [&](int l) { d[l] = F(a[l], b[l], c[l]); });
+}
+
+// f32 operations of N sources with the VOP3 input modifiers (neg, abs) and output modifiers
+// (omod, clamp): LLVM folds negations into v_max_num_f32 / v_maxmin_num_f32 sources.
+template <int N, auto F>
+void f32_modified(Wave& wave, const Instruction& in) {
+  Lanes sources[N];
+  SignModifier modifiers[N];
+  for (int s = 0; s < N; ++s) sources[s] = lanes(wave, in.operands[1 + s]), modifiers[s] = sign_modifier(in, s);
+  uint32_t* d = destination(wave, in.operands[0]);
+  const bool post = in.omod || in.clamp;
+  for_each_lane(wave.exec(), [&](int l) {
+    float x[3] = {0, 0, 0};
+    for (int s = 0; s < N; ++s) x[s] = bits_to_float(modifiers[s].apply(sources[s][l]));
+    float r = F(x[0], x[1], x[2]);
+    if (post) r = apply_output_modifiers(in, r);
+    d[l] = float_to_bits(r);
+  });
 }
 
 void v_add_nc_u64(Wave& wave, const Instruction& in) {
@@ -147,8 +160,15 @@ void register_gfx12_vector_operations(OperationTable& t) {
   t.add("v_fmamk_f32", v_fmamk_f32, C::f32);
   t.add("v_fmaak_f32", v3<([](uint32_t a, uint32_t b, uint32_t k) {
           return float_to_bits(std::fma(bits_to_float(a), bits_to_float(b), bits_to_float(k))); })>, C::f32);
-  t.add("v_max_num_f32", v2<([](uint32_t a, uint32_t b) { return float_to_bits(std::fmax(bits_to_float(a), bits_to_float(b))); })>, C::f32);
-  t.add("v_min_num_f32", v2<([](uint32_t a, uint32_t b) { return float_to_bits(std::fmin(bits_to_float(a), bits_to_float(b))); })>, C::f32);
+  t.add("v_max_num_f32", f32_modified<2, ([](float a, float b, float) { return std::fmax(a, b); })>, C::f32);
+  t.add("v_min_num_f32", f32_modified<2, ([](float a, float b, float) { return std::fmin(a, b); })>, C::f32);
+  // gfx12 ISA: V_MAXMIN D = min(max(S0, S1), S2); V_MINMAX D = max(min(S0, S1), S2).
+  t.add("v_maxmin_num_f32", f32_modified<3, ([](float a, float b, float c) { return std::fmin(std::fmax(a, b), c); })>, C::f32);
+  t.add("v_minmax_num_f32", f32_modified<3, ([](float a, float b, float c) { return std::fmax(std::fmin(a, b), c); })>, C::f32);
+  t.add("v_maxmin_i32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return uint32_t(std::min(std::max(int32_t(a), int32_t(b)), int32_t(c))); })>);
+  t.add("v_minmax_i32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return uint32_t(std::max(std::min(int32_t(a), int32_t(b)), int32_t(c))); })>);
+  t.add("v_maxmin_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return std::min(std::max(a, b), c); })>);
+  t.add("v_minmax_u32", v3<([](uint32_t a, uint32_t b, uint32_t c) { return std::max(std::min(a, b), c); })>);
 }
 
 }  // namespace gfxtile::emu

@@ -182,6 +182,10 @@ void register_packed_operations(OperationTable& t, Architecture architecture) {
   t.add("v_pk_min_f16", pk_f16<2, ([](float a, float b, float) { return std::fmin(a, b); })>, C::pk16);
   t.add("v_pk_max_f16", pk_f16<2, ([](float a, float b, float) { return std::fmax(a, b); })>, C::pk16);
   t.add("v_pk_fma_f16", pk_f16<3, ([](float a, float b, float c) { return float(double(a) * b + c); })>, C::pk16);
+  if (architecture == Architecture::gfx1250) {  // three-source packed max / min (LLVM folds max(max(a, b), c))
+    t.add("v_pk_max3_num_f16", pk_f16<3, ([](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); })>, C::pk16);
+    t.add("v_pk_min3_num_f16", pk_f16<3, ([](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); })>, C::pk16);
+  }
   t.add("v_pk_add_u16", pk_int16<2, ([](uint32_t a, uint32_t b, uint32_t) { return a + b; })>, C::pk16);
   t.add("v_pk_add_i16", pk_int16<2, ([](uint32_t a, uint32_t b, uint32_t) { return a + b; })>, C::pk16);
   t.add("v_pk_sub_u16", pk_int16<2, ([](uint32_t a, uint32_t b, uint32_t) { return a - b; })>, C::pk16);

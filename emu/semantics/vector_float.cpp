@@ -371,7 +371,7 @@ void v_frexp_exp_i32_f64(Wave& wave, const Instruction& in) {
 
 }  // namespace
 
-void register_vector_float_operations(OperationTable& t, Architecture) {
+void register_vector_float_operations(OperationTable& t, Architecture architecture) {
   using C = ConstantType;
   t.add("v_add_f32", f32_2<([](float a, float b) { return a + b; })>, C::f32);
   t.add("v_sub_f32", f32_2<([](float a, float b) { return a - b; })>, C::f32);
@@ -423,6 +423,11 @@ void register_vector_float_operations(OperationTable& t, Architecture) {
   t.add("v_max3_f16", f16_n<3, ([](float a, float b, float c) { return std::fmax(std::fmax(a, b), c); })>, C::f16);
   t.add("v_min3_f16", f16_n<3, ([](float a, float b, float c) { return std::fmin(std::fmin(a, b), c); })>, C::f16);
   t.add("v_med3_f16", f16_n<3, med3f>, C::f16);
+  if (architecture == Architecture::gfx1250) {
+    // gfx12 ISA: V_MAXMIN D = min(max(S0, S1), S2); V_MINMAX D = max(min(S0, S1), S2).
+    t.add("v_maxmin_num_f16", f16_n<3, ([](float a, float b, float c) { return std::fmin(std::fmax(a, b), c); })>, C::f16);
+    t.add("v_minmax_num_f16", f16_n<3, ([](float a, float b, float c) { return std::fmax(std::fmin(a, b), c); })>, C::f16);
+  }
   t.add("v_fract_f16", f16_n<1, ([](float a, float, float) { return fract(a); })>, C::f16);
   t.add("v_sin_f16", f16_n<1, ([](float a, float, float) { return sin_f32(a); })>, C::f16);
   t.add("v_cos_f16", f16_n<1, ([](float a, float, float) { return cos_f32(a); })>, C::f16);
