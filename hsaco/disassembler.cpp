@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <span>
 
 #include <fmt/format.h>
 #include <llvm/MC/MCAsmInfo.h>
@@ -23,9 +24,39 @@
 #include "hsaco/tensor_instruction.h"
 
 namespace gfxtile {
+namespace {
+
+// Encodings LLVM 22's AMDGPU disassembler crashes on for gfx9 (llvm-mc-22 too; found by
+// tests/fuzz/decoder_fuzzer). None is a valid instruction, so they are rejected before LLVM
+// sees them:
+// - MUBUF or MTBUF whose SOFFSET (bits 63:56) is 255, the literal constant these encodings do
+//   not allow;
+// - SDWA (a VOP1, VOP2 or VOPC word whose SRC0 is 0xf9) with a dst_sel, src0_sel or src1_sel
+//   of 7 (0..6 are BYTE_0..DWORD);
+// - VOP3 or VOP3P with a SRC0, SRC1 or SRC2 of 255: gfx9 has no VOP3 literal. An unused SRC2 of
+//   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
+//   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field.
+bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
+  uint32_t word, extra;
+  std::memcpy(&word, window.data(), 4);
+  std::memcpy(&extra, window.data() + 4, 4);
+  const uint32_t encoding = word >> 26;
+  if (encoding == 0x38 || encoding == 0x3a) return window[7] == 0xff;  // MUBUF 111000, MTBUF 111010
+  if (encoding == 0x34)                                                  // VOP3, VOP3P 110100
+    return (extra & 0x1ff) == 0xff || ((extra >> 9) & 0x1ff) == 0xff || ((extra >> 18) & 0x1ff) == 0xff;
+  if ((word >> 31) == 0 && (word & 0x1ff) == 0xf9) {
+    const bool compare = (word >> 25) == 0x3e;  // VOPC: bits 15:8 are SDST, not dst_sel
+    const auto seven = [&](int shift) { return ((extra >> shift) & 7) == 7; };
+    return (!compare && seven(8)) || seven(16) || seven(24);
+  }
+  return false;
+}
+
+}  // namespace
 
 struct Disassembler::State {
   bool tensor_instructions = false;  // decode the TDM encodings from their bytes (two exist)
+  bool gfx9_encodings = false;       // gfx942, gfx950: MUBUF/MTBUF as below
   llvm::Triple triple{kAmdgpuTriple};
   llvm::MCTargetOptions options;
   std::unique_ptr<llvm::MCRegisterInfo> registers;
@@ -41,6 +72,7 @@ Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<Sta
   const llvm::Target& llvm_target = amdgpu_llvm_target();
   State& s = *state_;
   s.tensor_instructions = target.properties().has_tensor_data_mover;
+  s.gfx9_encodings = target.architecture == Architecture::gfx942 || target.architecture == Architecture::gfx950;
   s.registers.reset(llvm_target.createMCRegInfo(s.triple));
   s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
   s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
@@ -76,8 +108,10 @@ DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint
   // instruction longer than what is left is invalid.
   std::array<uint8_t, 16> window{};
   std::memcpy(window.data(), code.data(), std::min(code.size(), window.size()));
-  auto status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
-                                                     address, comments);
+  auto status = llvm::MCDisassembler::Fail;
+  if (!(state_->gfx9_encodings && crashes_llvm_gfx9(window)))
+    status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
+                                                  address, comments);
   if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16 && size <= code.size()) {
     result.valid = true;
     result.size = static_cast<uint32_t>(size);
