@@ -35,15 +35,26 @@ namespace {
 //   of 7 (0..6 are BYTE_0..DWORD);
 // - VOP3 or VOP3P with a SRC0, SRC1 or SRC2 of 255: gfx9 has no VOP3 literal. An unused SRC2 of
 //   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
-//   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field.
+//   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field; also
+//   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction.
 bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   uint32_t word, extra;
   std::memcpy(&word, window.data(), 4);
   std::memcpy(&extra, window.data() + 4, 4);
   const uint32_t encoding = word >> 26;
   if (encoding == 0x38 || encoding == 0x3a) return window[7] == 0xff;  // MUBUF 111000, MTBUF 111010
-  if (encoding == 0x34)                                                  // VOP3, VOP3P 110100
-    return (extra & 0x1ff) == 0xff || ((extra >> 9) & 0x1ff) == 0xff || ((extra >> 18) & 0x1ff) == 0xff;
+  const auto literal_source = [](uint32_t operands) {
+    return (operands & 0x1ff) == 0xff || ((operands >> 9) & 0x1ff) == 0xff || ((operands >> 18) & 0x1ff) == 0xff;
+  };
+  if (encoding == 0x34) {  // VOP3, VOP3P 110100
+    if (literal_source(extra)) return true;
+    // gfx950's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c) decodes with the next VOP3P as one
+    // 16-byte instruction; a literal field in that one crashes too.
+    uint32_t next, next_extra;
+    std::memcpy(&next, window.data() + 8, 4);
+    std::memcpy(&next_extra, window.data() + 12, 4);
+    return (word >> 16) == 0xd3ac && (next >> 26) == 0x34 && literal_source(next_extra);
+  }
   if ((word >> 31) == 0 && (word & 0x1ff) == 0xf9) {
     const bool compare = (word >> 25) == 0x3e;  // VOPC: bits 15:8 are SDST, not dst_sel
     const auto seven = [&](int shift) { return ((extra >> shift) & 7) == 7; };

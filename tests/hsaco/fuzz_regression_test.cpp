@@ -51,6 +51,11 @@ TEST_CASE("gfx9 SDWA with a selector of 7 is invalid, not a crash", "[hsaco][fuz
 TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][fuzz]") {
   CHECK_FALSE(decode("gfx942", {0x00, 0xcb, 0x01, 0xd1, 0xff, 0x00, 0x00, 0x00}).valid);
   CHECK_FALSE(decode("gfx950", {0x00, 0xcb, 0x01, 0xd1, 0xff, 0x00, 0x00, 0x00}).valid);
+  // gfx950: v_mfma_ld_scale_b32 followed by a VOP3P with a literal SRC0 (LLVM reads both as one).
+  CHECK_FALSE(decode("gfx950", {0x00, 0x00, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00, 0x00, 0x88, 0xae, 0xd3, 0xff, 0x7a, 0xd1, 0x28}).valid);
+  const auto alone = decode("gfx950", {0x00, 0x40, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00});
+  CHECK(alone.valid);
+  CHECK(alone.text == "v_mfma_ld_scale_b32 v166, v1 op_sel_hi:[0,0]");
 }
 
 TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsaco][fuzz]") {
@@ -66,5 +71,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 3);
+  CHECK(files == 4);
 }
