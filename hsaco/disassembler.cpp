@@ -36,7 +36,8 @@ namespace {
 // - VOP3 or VOP3P with a SRC0, SRC1 or SRC2 of 255: gfx9 has no VOP3 literal. An unused SRC2 of
 //   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
 //   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field; also
-//   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction.
+//   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction; and a
+//   VOP3 compare whose SDST is 255 (none in those code objects either).
 bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   uint32_t word, extra;
   std::memcpy(&word, window.data(), 4);
@@ -48,6 +49,8 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   };
   if (encoding == 0x34) {  // VOP3, VOP3P 110100
     if (literal_source(extra)) return true;
+    // A compare promoted to VOP3 (opcode below 0x100) with SDST 255, the literal, crashes too.
+    if (((word >> 16) & 0x3ff) < 0x100 && (word & 0xff) == 0xff) return true;
     // gfx950's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c) decodes with the next VOP3P as one
     // 16-byte instruction; a literal field in that one crashes too.
     uint32_t next, next_extra;

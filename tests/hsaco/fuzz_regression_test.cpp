@@ -51,6 +51,8 @@ TEST_CASE("gfx9 SDWA with a selector of 7 is invalid, not a crash", "[hsaco][fuz
 TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][fuzz]") {
   CHECK_FALSE(decode("gfx942", {0x00, 0xcb, 0x01, 0xd1, 0xff, 0x00, 0x00, 0x00}).valid);
   CHECK_FALSE(decode("gfx950", {0x00, 0xcb, 0x01, 0xd1, 0xff, 0x00, 0x00, 0x00}).valid);
+  // A compare promoted to VOP3 (opcode 0xbf) whose SDST is 255.
+  CHECK_FALSE(decode("gfx942", {0xff, 0x28, 0xbf, 0xd0, 0x00, 0x00, 0x00, 0x00}).valid);
   // gfx950: v_mfma_ld_scale_b32 followed by a VOP3P with a literal SRC0 (LLVM reads both as one).
   CHECK_FALSE(decode("gfx950", {0x00, 0x00, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00, 0x00, 0x88, 0xae, 0xd3, 0xff, 0x7a, 0xd1, 0x28}).valid);
   const auto alone = decode("gfx950", {0x00, 0x40, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00});
@@ -71,5 +73,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 4);
+  CHECK(files == 5);
 }
