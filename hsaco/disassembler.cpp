@@ -66,11 +66,22 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   return false;
 }
 
+// gfx1250: SOP1 opcodes 0x4e..0x52 and 0x57 with SSRC0 255 (a literal) crash LLVM 22 the same
+// way (llvm-mc-22 too; the only SOP1 opcodes that do, tried over all 256 with a literal).
+bool crashes_llvm_gfx1250(std::span<const uint8_t, 16> window) {
+  uint32_t word;
+  std::memcpy(&word, window.data(), 4);
+  if ((word >> 23) != 0x17d || (word & 0xff) != 0xff) return false;  // SOP1 101111101, SSRC0 literal
+  const uint32_t opcode = (word >> 8) & 0xff;
+  return (opcode >= 0x4e && opcode <= 0x52) || opcode == 0x57;
+}
+
 }  // namespace
 
 struct Disassembler::State {
   bool tensor_instructions = false;  // decode the TDM encodings from their bytes (two exist)
   bool gfx9_encodings = false;       // gfx942, gfx950: MUBUF/MTBUF as below
+  bool gfx1250_encodings = false;
   llvm::Triple triple{kAmdgpuTriple};
   llvm::MCTargetOptions options;
   std::unique_ptr<llvm::MCRegisterInfo> registers;
@@ -87,6 +98,7 @@ Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<Sta
   State& s = *state_;
   s.tensor_instructions = target.properties().has_tensor_data_mover;
   s.gfx9_encodings = target.architecture == Architecture::gfx942 || target.architecture == Architecture::gfx950;
+  s.gfx1250_encodings = target.architecture == Architecture::gfx1250;
   s.registers.reset(llvm_target.createMCRegInfo(s.triple));
   s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
   s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
@@ -123,7 +135,7 @@ DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint
   std::array<uint8_t, 16> window{};
   std::memcpy(window.data(), code.data(), std::min(code.size(), window.size()));
   auto status = llvm::MCDisassembler::Fail;
-  if (!(state_->gfx9_encodings && crashes_llvm_gfx9(window)))
+  if (!(state_->gfx9_encodings && crashes_llvm_gfx9(window)) && !(state_->gfx1250_encodings && crashes_llvm_gfx1250(window)))
     status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
                                                   address, comments);
   if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16 && size <= code.size()) {

@@ -60,6 +60,17 @@ TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][f
   CHECK(alone.text == "v_mfma_ld_scale_b32 v166, v1 op_sel_hi:[0,0]");
 }
 
+TEST_CASE("gfx1250 SOP1 opcodes 0x4e..0x52 and 0x57 with a literal are invalid, not a crash", "[hsaco][fuzz]") {
+  for (uint8_t opcode : {0x4e, 0x4f, 0x50, 0x51, 0x52, 0x57}) {
+    INFO(int(opcode));
+    CHECK_FALSE(decode("gfx1250", {0xff, opcode, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12}).valid);
+  }
+  // s_mov_b32 s0, 0x12345678 (SOP1 opcode 0x00) with its literal still decodes.
+  const auto move = decode("gfx1250", {0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12});
+  CHECK(move.valid);
+  CHECK(move.size == 8);
+}
+
 TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsaco][fuzz]") {
   // Each file: a target byte (0 gfx942, 1 gfx950, 2 gfx1250), then machine code.
   const char* const targets[] = {"gfx942", "gfx950", "gfx1250"};
@@ -73,5 +84,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 5);
+  CHECK(files == 6);
 }
