@@ -3,6 +3,8 @@
 // The code objects are the fuzzers' mutated inputs (tests/data/fuzz/dispatch); the replay sets
 // are written here.
 
+#include <unistd.h>
+
 #include <fstream>
 
 #include <catch2/catch.hpp>
@@ -96,4 +98,18 @@ TEST_CASE("an image of hundreds of MiB is refused before it is zeroed and copied
   REQUIRE(!object.kernels().empty());
   Emulator emulator;
   CHECK_THROWS_WITH(emulator.load(object, object.kernels()[0].name, {true}), Catch::Contains("beyond the loader's 64 MiB image"));
+}
+
+TEST_CASE("a kernarg segment of gigabytes is an argument error, not an allocation", "[emu][fuzz]") {
+  const CodeObject object = fuzz_input("huge-kernarg-segment.hsaco");
+  REQUIRE(!object.kernels().empty());
+  const KernelCode& code = object.kernels()[0];
+  Emulator emulator;
+  const Kernel kernel = emulator.load(object, code.name, {true});
+  std::vector<ArgumentValue> arguments;
+  for (const KernelArgument& argument : code.metadata.arguments)
+    if (!argument.is_hidden()) arguments.push_back({std::vector<uint8_t>(argument.size, 0)});
+  Launch launch;
+  launch.block = {64, 1, 1};
+  CHECK_THROWS_WITH(emulator.pack_arguments(kernel, launch, arguments), Catch::Contains("exceeds the emulator's 64 KiB"));
 }
