@@ -37,7 +37,7 @@ namespace {
 //   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
 //   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field; also
 //   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction; and a
-//   VOP3 compare whose SDST is 255 (none in those code objects either).
+//   VOP3 compare whose SDST is 255 (none in those code objects either); VOP2 opcodes 0x24, 0x25.
 bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   uint32_t word, extra;
   std::memcpy(&word, window.data(), 4);
@@ -58,6 +58,9 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
     std::memcpy(&next_extra, window.data() + 12, 4);
     return (word >> 16) == 0xd3ac && (next >> 26) == 0x34 && literal_source(next_extra);
   }
+  // VOP2 opcodes 0x24 and 0x25 (v_madmk_f16, v_madak_f16, which gfx940+ dropped) crash whatever
+  // their operands (tried with every kind of SRC0 on gfx942 and gfx950).
+  if ((word >> 31) == 0 && ((word >> 25) == 0x24 || (word >> 25) == 0x25)) return true;
   if ((word >> 31) == 0 && (word & 0x1ff) == 0xf9) {
     const bool compare = (word >> 25) == 0x3e;  // VOPC: bits 15:8 are SDST, not dst_sel
     const auto seven = [&](int shift) { return ((extra >> shift) & 7) == 7; };

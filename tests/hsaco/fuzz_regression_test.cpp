@@ -60,6 +60,18 @@ TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][f
   CHECK(alone.text == "v_mfma_ld_scale_b32 v166, v1 op_sel_hi:[0,0]");
 }
 
+TEST_CASE("gfx9 VOP2 opcodes 0x24 and 0x25 are invalid, not a crash", "[hsaco][fuzz]") {
+  for (const char* target : {"gfx942", "gfx950"}) {
+    INFO(target);
+    CHECK_FALSE(decode(target, {0x00, 0x00, 0xff, 0x48, 0xff, 0x00, 0x00, 0x00}).valid);  // opcode 0x24
+    CHECK_FALSE(decode(target, {0x00, 0x00, 0xff, 0x4a, 0xff, 0x00, 0x00, 0x00}).valid);  // opcode 0x25
+    // Opcode 0x17 with the same operands: v_fmamk_f32 (llvm-mc-22).
+    const auto fmamk = decode(target, {0x00, 0x00, 0xff, 0x2e, 0xff, 0x00, 0x00, 0x00});
+    CHECK(fmamk.valid);
+    CHECK(fmamk.text == "v_fmamk_f32 v127, s0, 0xff, v128");
+  }
+}
+
 TEST_CASE("gfx1250 SOP1 opcodes 0x4e..0x52 and 0x57 with a literal are invalid, not a crash", "[hsaco][fuzz]") {
   for (uint8_t opcode : {0x4e, 0x4f, 0x50, 0x51, 0x52, 0x57}) {
     INFO(int(opcode));
@@ -84,5 +96,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 6);
+  CHECK(files == 7);
 }
