@@ -62,10 +62,15 @@ std::vector<uint8_t> Emulator::pack_arguments(const Kernel& kernel, const Launch
                                               std::span<const ArgumentValue> arguments) const {
   const KernelMetadata& metadata = kernel.code().metadata;
   const uint64_t size = std::max<uint64_t>(metadata.kernarg_segment_size, kernel.code().descriptor.kernarg_size);
+  // Kernel arguments are at most 4 KiB in HIP and Triton; a corrupt 4 GiB size was allocated
+  // (found by tests/fuzz/dispatch_fuzzer).
+  constexpr uint64_t kLargestKernarg = uint64_t{64} << 10;
+  if (size > kLargestKernarg)
+    fail("kernel '{}': a kernarg segment of {} bytes exceeds the emulator's {} KiB", kernel.name(), size, kLargestKernarg >> 10);
   std::vector<uint8_t> kernarg(size + 64, 0);  // slack: scalar loads may read a little past the end
   size_t explicit_index = 0;
   auto put = [&](const KernelArgument& argument, const void* data, size_t bytes) {
-    if (argument.offset + bytes > kernarg.size())
+    if (argument.offset > kernarg.size() || bytes > kernarg.size() - argument.offset)
       fail("kernel '{}': argument at offset {} does not fit the {}-byte kernarg segment", kernel.name(), argument.offset, size);
     std::memcpy(kernarg.data() + argument.offset, data, bytes);
   };

@@ -17,6 +17,11 @@ constexpr uint32_t kRelocationNone = 0;
 constexpr uint32_t kRelocationAbsolute64 = 3;   // R_AMDGPU_ABS64: S + A
 constexpr uint32_t kRelocationRelative64 = 13;  // R_AMDGPU_RELATIVE64: B + A
 
+// The largest image the loader places: far above any real kernel's (kilobytes to megabytes),
+// far below what a corrupt section address asks for (found by tests/fuzz/dispatch_fuzzer: a
+// 1 GiB limit still let one input take 30 s and 1.3 GB to zero and copy its image).
+constexpr uint64_t kLargestImage = uint64_t{64} << 20;
+
 uint64_t read64(std::span<const uint8_t> bytes, size_t offset) {
   uint64_t value;
   std::memcpy(&value, bytes.data() + offset, 8);
@@ -28,8 +33,13 @@ uint64_t read64(std::span<const uint8_t> bytes, size_t offset) {
 uint64_t map_code_object(DeviceMemory& memory, const CodeObject& object) {
   const ElfFile elf(object.bytes());
   uint64_t end = 0;
-  for (const ElfSection& section : elf.sections())
-    if (section.flags & kSectionAllocate) end = std::max(end, section.address + section.size);
+  for (const ElfSection& section : elf.sections()) {
+    if (!(section.flags & kSectionAllocate)) continue;
+    if (section.size > kLargestImage || section.address > kLargestImage - section.size)
+      fail("code object: section '{}' at {:#x} of {:#x} bytes lies beyond the loader's {} MiB image", section.name,
+           section.address, section.size, kLargestImage >> 20);
+    end = std::max(end, section.address + section.size);
+  }
   std::vector<uint8_t> image(end, 0);
   for (const ElfSection& section : elf.sections()) {
     if (!(section.flags & kSectionAllocate) || section.type == kSectionNoBits || section.size == 0) continue;
@@ -60,7 +70,7 @@ uint64_t map_code_object(DeviceMemory& memory, const CodeObject& object) {
       } else {
         fail("code object: dynamic relocation type {} at {:#x} is not supported by the emulator's loader", type, offset);
       }
-      if (offset + 8 > image.size()) fail("code object: relocation at {:#x} outside the image", offset);
+      if (image.size() < 8 || offset > image.size() - 8) fail("code object: relocation at {:#x} outside the image", offset);
       std::memcpy(image.data() + offset, &value, 8);
     }
   }

@@ -25,10 +25,40 @@ namespace {
 
 namespace json = llvm::json;
 
+int64_t integer_of(const json::Object& object, llvm::StringRef key, const std::string& context) {
+  if (auto value = object.getInteger(key)) return *value;
+  fail("{}: '{}' is missing or not an integer", context, key.str());
+}
+
+// A set is untrusted input: a file that is a directory (std::ifstream opens it, then throws
+// std::ios_base::failure on reading; found by tests/fuzz/replay_fuzzer) or a device must give
+// an Error.
 std::vector<uint8_t> read_bytes(const std::filesystem::path& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) fail("'{}' is not a file", path.string());
   std::ifstream file(path, std::ios::binary);
   if (!file) fail("cannot open '{}'", path.string());
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  try {
+    return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  } catch (const std::exception& failure) {
+    fail("cannot read '{}': {}", path.string(), failure.what());
+  }
+}
+
+// A file named by index.json: relative to the set's folder and inside it, as the format says.
+std::filesystem::path file_in_set(const std::filesystem::path& directory, const std::string& relative, const std::string& context) {
+  const std::filesystem::path path(relative);
+  if (relative.empty() || path.is_absolute()) fail("{}: file '{}' is not a path relative to the set", context, relative);
+  for (const auto& part : path)
+    if (part == "..") fail("{}: file '{}' leaves the set's folder", context, relative);
+  return directory / path;
+}
+
+// A size in bytes from a record: not negative, and at most `largest` (ReplayOptions::largest_launch_bytes).
+size_t buffer_size_of(const json::Object& object, llvm::StringRef key, uint64_t largest, const std::string& context) {
+  const int64_t value = integer_of(object, key, context);
+  if (value < 0 || uint64_t(value) > largest) fail("{}: '{}' is {} (0..{} allowed)", context, key.str(), value, largest);
+  return size_t(value);
 }
 
 std::string text_of(const json::Object& object, llvm::StringRef key) {
@@ -36,10 +66,6 @@ std::string text_of(const json::Object& object, llvm::StringRef key) {
   return {};
 }
 
-int64_t integer_of(const json::Object& object, llvm::StringRef key, const std::string& context) {
-  if (auto value = object.getInteger(key)) return *value;
-  fail("{}: '{}' is missing or not an integer", context, key.str());
-}
 
 // Element kinds the comparison and the perf fill distinguish.
 enum class ElementKind { bf16, f16, f32, f64, integer };
@@ -181,7 +207,7 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   const json::Array* grid = record.getArray("grid");
   if (!signature || !arguments || !grid || grid->size() != 3) fail("{}: no signature, args or grid", context);
 
-  const std::filesystem::path code_path = directory / text_of(object, "hsaco");
+  const std::filesystem::path code_path = file_in_set(directory, text_of(object, "hsaco"), context);
   const CodeObject code = [&] {
     try {
       return CodeObject::parse(read_bytes(code_path));
@@ -208,6 +234,13 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
     return;
   }
 
+  uint64_t allocated = 0;
+  const auto allocate = [&](size_t bytes, const std::string& where) {
+    allocated += bytes;
+    if (allocated > options.largest_launch_bytes)
+      fail("{}: the launch's tensors take more than {} bytes", where, options.largest_launch_bytes);
+    return emulator.memory().allocate(std::max<size_t>(bytes, 1));
+  };
   std::map<int64_t, uint64_t> storages;  // storage id -> base address
   std::vector<TensorPlacement> tensors;
   std::vector<ArgumentValue> values;
@@ -243,20 +276,20 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
     } else if (kind == "tensor") {
       const std::string dtype = text_of(*argument, "dtype");
       const ElementType element = element_type(dtype, where);
-      const size_t region = size_t(integer_of(*argument, "region_bytes", where));
+      const size_t region = buffer_size_of(*argument, "region_bytes", options.largest_launch_bytes, where);
       uint64_t address = 0;
       if (argument->get("storage")) {
         // One allocation per storage id; aliases land at their offsets in it.
         const int64_t storage = integer_of(*argument, "storage", where);
-        const size_t storage_bytes = size_t(integer_of(*argument, "storage_bytes", where));
-        const size_t offset = size_t(integer_of(*argument, "storage_offset", where));
-        if (offset + region > storage_bytes)
+        const size_t storage_bytes = buffer_size_of(*argument, "storage_bytes", options.largest_launch_bytes, where);
+        const size_t offset = buffer_size_of(*argument, "storage_offset", options.largest_launch_bytes, where);
+        if (region > storage_bytes || offset > storage_bytes - region)
           fail("{}: region {} + offset {} exceeds its storage of {} bytes", where, region, offset, storage_bytes);
         auto [slot, inserted] = storages.try_emplace(storage, 0);
-        if (inserted) slot->second = emulator.memory().allocate(std::max<size_t>(storage_bytes, 1));
+        if (inserted) slot->second = allocate(storage_bytes, where);
         address = slot->second + offset;
       } else {
-        address = emulator.memory().allocate(std::max<size_t>(region, 1));
+        address = allocate(region, where);
       }
       const std::string before = text_of(*argument, "before"), data = text_of(*argument, "data");
       if (perf && element.kind != ElementKind::integer) {
@@ -264,7 +297,7 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
         fill_normal(fill.data(), region / element.size, element.kind, options.seed * 0x100000001b3ull + result.launch * 1000 + argument_index);
         emulator.memory().copy_to_device(address, fill.data(), region);
       } else if (!before.empty() || !data.empty()) {
-        const std::vector<uint8_t> bytes = read_bytes(directory / (before.empty() ? data : before));
+        const std::vector<uint8_t> bytes = read_bytes(file_in_set(directory, before.empty() ? data : before, where));
         if (bytes.size() != region) fail("{}: {} holds {} bytes, the region {}", where, before.empty() ? data : before, bytes.size(), region);
         emulator.memory().copy_to_device(address, bytes.data(), region);
       }
@@ -304,7 +337,7 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   result.ok = true;
   for (const TensorPlacement& tensor : tensors) {
     if (tensor.after.empty()) continue;
-    const std::vector<uint8_t> recorded = read_bytes(directory / tensor.after);
+    const std::vector<uint8_t> recorded = read_bytes(file_in_set(directory, tensor.after, context));
     if (recorded.size() != tensor.bytes) fail("{}: {} holds {} bytes, the region {}", context, tensor.after, recorded.size(), tensor.bytes);
     std::vector<uint8_t> emulated(tensor.bytes);
     emulator.memory().copy_from_device(emulated.data(), tensor.address, tensor.bytes);

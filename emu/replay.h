@@ -26,6 +26,9 @@ struct ReplayOptions {
   uint64_t seed = 1;                 // perf mode: seed of the float fill
   int host_threads = 1;
   uint64_t instruction_budget = uint64_t{1} << 40;
+  // The device memory one launch's tensors may take (a record's sizes are untrusted input): the
+  // recorded sets need up to ~740 MiB.
+  uint64_t largest_launch_bytes = uint64_t{4} << 30;
   // Called after each launch and target, for progress lines.
   std::function<void(const struct ReplayResult&)> on_result;
 };

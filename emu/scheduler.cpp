@@ -372,6 +372,12 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
   if (lds > lds_limit)
     fail("dispatch of '{}': {} bytes of LDS ({} static + {} dynamic) exceed {}'s {} bytes", kernel.name, lds,
          kernel.descriptor.group_segment_fixed_size, launch.dynamic_lds_bytes, program.target.name(), lds_limit);
+  // Scratch per lane: hardware's wave scratch size field allows 128 KiB per lane (gfx9, wave64);
+  // a corrupt descriptor's 4 GiB would be allocated per wave (found by tests/fuzz/dispatch_fuzzer).
+  constexpr uint64_t kLargestPrivateBytesPerLane = uint64_t{256} << 10;
+  if (kernel.descriptor.private_segment_fixed_size > kLargestPrivateBytesPerLane)
+    fail("dispatch of '{}': {} bytes of private memory per lane exceed the emulator's {} KiB", kernel.name,
+         kernel.descriptor.private_segment_fixed_size, kLargestPrivateBytesPerLane >> 10);
 
   SharedState shared;
   shared.program = &program;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <span>
 
 #include <fmt/format.h>
 #include <llvm/MC/MCAsmInfo.h>
@@ -23,9 +24,67 @@
 #include "hsaco/tensor_instruction.h"
 
 namespace gfxtile {
+namespace {
+
+// Encodings LLVM 22's AMDGPU disassembler crashes on for gfx9 (llvm-mc-22 too; found by
+// tests/fuzz/decoder_fuzzer). None is a valid instruction, so they are rejected before LLVM
+// sees them:
+// - MUBUF or MTBUF whose SOFFSET (bits 63:56) is 255, the literal constant these encodings do
+//   not allow;
+// - SDWA (a VOP1, VOP2 or VOPC word whose SRC0 is 0xf9) with a dst_sel, src0_sel or src1_sel
+//   of 7 (0..6 are BYTE_0..DWORD);
+// - VOP3 or VOP3P with a SRC0, SRC1 or SRC2 of 255: gfx9 has no VOP3 literal. An unused SRC2 of
+//   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
+//   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field; also
+//   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction; and a
+//   VOP3 compare whose SDST is 255 (none in those code objects either); VOP2 opcodes 0x24, 0x25.
+bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
+  uint32_t word, extra;
+  std::memcpy(&word, window.data(), 4);
+  std::memcpy(&extra, window.data() + 4, 4);
+  const uint32_t encoding = word >> 26;
+  if (encoding == 0x38 || encoding == 0x3a) return window[7] == 0xff;  // MUBUF 111000, MTBUF 111010
+  const auto literal_source = [](uint32_t operands) {
+    return (operands & 0x1ff) == 0xff || ((operands >> 9) & 0x1ff) == 0xff || ((operands >> 18) & 0x1ff) == 0xff;
+  };
+  if (encoding == 0x34) {  // VOP3, VOP3P 110100
+    if (literal_source(extra)) return true;
+    // A compare promoted to VOP3 (opcode below 0x100) with SDST 255, the literal, crashes too.
+    if (((word >> 16) & 0x3ff) < 0x100 && (word & 0xff) == 0xff) return true;
+    // gfx950's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c) decodes with the next VOP3P as one
+    // 16-byte instruction; a literal field in that one crashes too.
+    uint32_t next, next_extra;
+    std::memcpy(&next, window.data() + 8, 4);
+    std::memcpy(&next_extra, window.data() + 12, 4);
+    return (word >> 16) == 0xd3ac && (next >> 26) == 0x34 && literal_source(next_extra);
+  }
+  // VOP2 opcodes 0x24 and 0x25 (v_madmk_f16, v_madak_f16, which gfx940+ dropped) crash whatever
+  // their operands (tried with every kind of SRC0 on gfx942 and gfx950).
+  if ((word >> 31) == 0 && ((word >> 25) == 0x24 || (word >> 25) == 0x25)) return true;
+  if ((word >> 31) == 0 && (word & 0x1ff) == 0xf9) {
+    const bool compare = (word >> 25) == 0x3e;  // VOPC: bits 15:8 are SDST, not dst_sel
+    const auto seven = [&](int shift) { return ((extra >> shift) & 7) == 7; };
+    return (!compare && seven(8)) || seven(16) || seven(24);
+  }
+  return false;
+}
+
+// gfx1250: SOP1 opcodes 0x4e..0x52 and 0x57 with SSRC0 255 (a literal) crash LLVM 22 the same
+// way (llvm-mc-22 too; the only SOP1 opcodes that do, tried over all 256 with a literal).
+bool crashes_llvm_gfx1250(std::span<const uint8_t, 16> window) {
+  uint32_t word;
+  std::memcpy(&word, window.data(), 4);
+  if ((word >> 23) != 0x17d || (word & 0xff) != 0xff) return false;  // SOP1 101111101, SSRC0 literal
+  const uint32_t opcode = (word >> 8) & 0xff;
+  return (opcode >= 0x4e && opcode <= 0x52) || opcode == 0x57;
+}
+
+}  // namespace
 
 struct Disassembler::State {
   bool tensor_instructions = false;  // decode the TDM encodings from their bytes (two exist)
+  bool gfx9_encodings = false;       // gfx942, gfx950: MUBUF/MTBUF as below
+  bool gfx1250_encodings = false;
   llvm::Triple triple{kAmdgpuTriple};
   llvm::MCTargetOptions options;
   std::unique_ptr<llvm::MCRegisterInfo> registers;
@@ -41,6 +100,8 @@ Disassembler::Disassembler(const TargetId& target) : state_(std::make_unique<Sta
   const llvm::Target& llvm_target = amdgpu_llvm_target();
   State& s = *state_;
   s.tensor_instructions = target.properties().has_tensor_data_mover;
+  s.gfx9_encodings = target.architecture == Architecture::gfx942 || target.architecture == Architecture::gfx950;
+  s.gfx1250_encodings = target.architecture == Architecture::gfx1250;
   s.registers.reset(llvm_target.createMCRegInfo(s.triple));
   s.asm_info.reset(llvm_target.createMCAsmInfo(*s.registers, s.triple, s.options));
   s.subtarget.reset(llvm_target.createMCSubtargetInfo(s.triple, std::string(target.name()), target.llvm_features()));
@@ -76,8 +137,10 @@ DisassembledInstruction Disassembler::decode(std::span<const uint8_t> code, uint
   // instruction longer than what is left is invalid.
   std::array<uint8_t, 16> window{};
   std::memcpy(window.data(), code.data(), std::min(code.size(), window.size()));
-  auto status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
-                                                     address, comments);
+  auto status = llvm::MCDisassembler::Fail;
+  if (!(state_->gfx9_encodings && crashes_llvm_gfx9(window)) && !(state_->gfx1250_encodings && crashes_llvm_gfx1250(window)))
+    status = state_->disassembler->getInstruction(instruction, size, llvm::ArrayRef<uint8_t>(window.data(), window.size()),
+                                                  address, comments);
   if (status == llvm::MCDisassembler::Success && size >= 4 && size <= 16 && size <= code.size()) {
     result.valid = true;
     result.size = static_cast<uint32_t>(size);

@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ llvm-22-dev liblld-22-dev lld-22 libfmt-dev catch2 zlib1g-dev libzstd-dev)
 packages+=(libamdhip64-dev)  # HIP headers (and library) for the runtime's AOT consumer test
+packages+=(clang-22 libclang-rt-22-dev)  # the sanitizer job and the fuzz targets (scripts/sanitize.sh)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -3,6 +3,7 @@
 // for `gfxtile run`.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,8 @@ struct NpyArray {
 
 // Throws Error naming the path when the file is not a supported .npy.
 NpyArray read_npy(const std::string& path);
+// The same for bytes already read; `name` (a path) prefixes the error messages.
+NpyArray parse_npy(std::span<const uint8_t> bytes, const std::string& name);
 void write_npy(const std::string& path, const NpyArray& array);
 
 // gfxtile's dtype names (f32, f16, bf16, f64, i8, u8, i16, u16, i32, u32, i64) -> NumPy descr
