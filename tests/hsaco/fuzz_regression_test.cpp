@@ -72,6 +72,21 @@ TEST_CASE("gfx9 VOP2 opcodes 0x24 and 0x25 are invalid, not a crash", "[hsaco][f
   }
 }
 
+TEST_CASE("gfx950 f8f6f4 MFMAs with a scalar or constant A or B are invalid, not a crash", "[hsaco][fuzz]") {
+  // v_mfma_f32_32x32x64_f8f6f4 (VOP3P 0x2e) and 16x16x128 (0x2d) with SRC0 125 (reserved),
+  // then SRC1 a ttmp (108): llvm-mc-22 crashes on both. SRC0 = v0 (256) decodes.
+  for (const uint8_t opcode : {uint8_t{0xae}, uint8_t{0xad}}) {
+    CHECK_FALSE(decode("gfx950", {0xa6, 0x03, opcode, 0xd3, 0x7d, 0x7c, 0x82, 0x7d}).valid);
+    CHECK_FALSE(decode("gfx950", {0xa6, 0x03, opcode, 0xd3, 0x00, 0xd9, 0x80, 0x7d}).valid);
+  }
+  const auto valid = decode("gfx950", {0xa6, 0x03, 0xae, 0xd3, 0x00, 0x7d, 0x82, 0x7d});
+  CHECK(valid.valid);
+  CHECK(valid.text == "v_mfma_f32_32x32x64_f8f6f4 v[166:181], a[0:5], a[62:67], v[96:111] cbsz:3 blgp:3");
+  const auto small = decode("gfx950", {0xa6, 0x03, 0xad, 0xd3, 0x00, 0x7d, 0x82, 0x7d});
+  CHECK(small.valid);
+  CHECK(small.text == "v_mfma_f32_16x16x128_f8f6f4 v[166:169], a[0:5], a[62:67], v[96:99] cbsz:3 blgp:3");
+}
+
 TEST_CASE("gfx1250 SOP1 opcodes 0x4e..0x52 and 0x57 with a literal are invalid, not a crash", "[hsaco][fuzz]") {
   for (uint8_t opcode : {0x4e, 0x4f, 0x50, 0x51, 0x52, 0x57}) {
     INFO(int(opcode));
@@ -96,5 +111,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 7);
+  CHECK(files == 8);
 }
