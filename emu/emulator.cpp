@@ -72,7 +72,7 @@ std::vector<uint8_t> Emulator::pack_arguments(const Kernel& kernel, const Launch
   auto put = [&](const KernelArgument& argument, const void* data, size_t bytes) {
     if (argument.offset > kernarg.size() || bytes > kernarg.size() - argument.offset)
       fail("kernel '{}': argument at offset {} does not fit the {}-byte kernarg segment", kernel.name(), argument.offset, size);
-    std::memcpy(kernarg.data() + argument.offset, data, bytes);
+    if (bytes > 0) std::memcpy(kernarg.data() + argument.offset, data, bytes);  // a 0-byte argument's data may be null
   };
   auto put_value = [&](const KernelArgument& argument, uint64_t value) {
     put(argument, &value, std::min<uint64_t>(argument.size, 8));

@@ -37,7 +37,8 @@ namespace {
 //   255 can decode (v_pk_min_i16), but no compiler emits one: none of the 67168 VOP3 words in
 //   the repository's and ../shared/data's gfx942/gfx950 code objects has a 255 field; also
 //   v_mfma_ld_scale_b32 followed by such a VOP3P, which LLVM decodes as one instruction; and a
-//   VOP3 compare whose SDST is 255 (none in those code objects either); VOP2 opcodes 0x24, 0x25;
+//   VOP3 compare or v_readlane_b32 whose SDST is 255 (none in those code objects either); VOP2
+//   opcodes 0x24, 0x25;
 // - gfx950's f8f6f4 MFMAs with a SRC0 or SRC1 that is not a vector register.
 bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   uint32_t word, extra;
@@ -55,8 +56,10 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
     // crashes LLVM 22. None of the 31 such words in the repository's code objects has one.
     if (((word >> 16) == 0xd3ad || (word >> 16) == 0xd3ae) && ((extra & 0x1ff) < 256 || ((extra >> 9) & 0x1ff) < 256))
       return true;
-    // A compare promoted to VOP3 (opcode below 0x100) with SDST 255, the literal, crashes too.
-    if (((word >> 16) & 0x3ff) < 0x100 && (word & 0xff) == 0xff) return true;
+    // A compare promoted to VOP3 (opcode below 0x100) or v_readlane_b32 (0x289) with SDST 255,
+    // the literal, crashes too (all 1024 VOP3 opcodes tried with SDST 255 on gfx942).
+    const uint32_t vop3_opcode = (word >> 16) & 0x3ff;
+    if ((vop3_opcode < 0x100 || vop3_opcode == 0x289) && (word & 0xff) == 0xff) return true;
     // gfx950's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c) decodes with the next VOP3P as one
     // 16-byte instruction; a literal field in that one crashes too.
     uint32_t next, next_extra;

@@ -113,3 +113,28 @@ TEST_CASE("a kernarg segment of gigabytes is an argument error, not an allocatio
   launch.block = {64, 1, 1};
   CHECK_THROWS_WITH(emulator.pack_arguments(kernel, launch, arguments), Catch::Contains("exceeds the emulator's 64 KiB"));
 }
+
+TEST_CASE("an argument of 0 bytes packs nothing and reads no data", "[emu][fuzz]") {
+  // The fuzzer's input: by-value argument 3 has size 0, its (empty) value's data is null, and
+  // memcpy from null was undefined behaviour (UBSan, tests/fuzz/dispatch_fuzzer).
+  const CodeObject object = fuzz_input("zero-size-argument.hsaco");
+  REQUIRE(!object.kernels().empty());
+  const KernelCode& code = object.kernels()[0];
+  Emulator emulator;
+  const Kernel kernel = emulator.load(object, code.name, {true});
+  std::vector<ArgumentValue> arguments;
+  bool has_empty = false;
+  for (const KernelArgument& argument : code.metadata.arguments) {
+    if (argument.is_hidden()) continue;
+    arguments.push_back({std::vector<uint8_t>(argument.size, 0x5a)});
+    has_empty = has_empty || argument.size == 0;
+  }
+  REQUIRE(has_empty);
+  Launch launch;
+  launch.block = {64, 1, 1};
+  const std::vector<uint8_t> kernarg = emulator.pack_arguments(kernel, launch, arguments);
+  REQUIRE(kernarg.size() >= 48);
+  CHECK(kernarg[0] == 0x5a);   // argument 0 (8 bytes at offset 0)
+  CHECK(kernarg[24] == 0x00);  // the 0-byte argument at offset 24 wrote nothing
+  CHECK(kernarg[32] == 0x5a);  // argument 4 at offset 32
+}

@@ -53,6 +53,14 @@ TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][f
   CHECK_FALSE(decode("gfx950", {0x00, 0xcb, 0x01, 0xd1, 0xff, 0x00, 0x00, 0x00}).valid);
   // A compare promoted to VOP3 (opcode 0xbf) whose SDST is 255.
   CHECK_FALSE(decode("gfx942", {0xff, 0x28, 0xbf, 0xd0, 0x00, 0x00, 0x00, 0x00}).valid);
+  // v_readlane_b32 (VOP3 opcode 0x289) whose SDST is 255; with SDST s0 it decodes (llvm-mc-22).
+  for (const char* target : {"gfx942", "gfx950"}) {
+    INFO(target);
+    CHECK_FALSE(decode(target, {0xff, 0x00, 0x89, 0xd2, 0x01, 0x7f, 0x01, 0x00}).valid);
+    const auto readlane = decode(target, {0x00, 0x00, 0x89, 0xd2, 0x01, 0x01, 0x00, 0x00});
+    CHECK(readlane.valid);
+    CHECK(readlane.text == "v_readlane_b32 s0, v1, s0");
+  }
   // gfx950: v_mfma_ld_scale_b32 followed by a VOP3P with a literal SRC0 (LLVM reads both as one).
   CHECK_FALSE(decode("gfx950", {0x00, 0x00, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00, 0x00, 0x88, 0xae, 0xd3, 0xff, 0x7a, 0xd1, 0x28}).valid);
   const auto alone = decode("gfx950", {0x00, 0x40, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00});
@@ -111,5 +119,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 8);
+  CHECK(files == 9);
 }
