@@ -312,7 +312,13 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   values.push_back(ArgumentValue::pointer(0));
 
   Launch launch;
-  const auto dimension = [&](size_t i) { return uint32_t((*grid)[i].getAsInteger().value_or(0)); };
+  // A record's grid is three integers from 1 to 2^31 - 1 (HIP's limit); a mutated -1 became
+  // 2^32 - 1 workgroups (found by tests/fuzz/replay_fuzzer).
+  const auto dimension = [&](size_t i) {
+    const std::optional<int64_t> value = (*grid)[i].getAsInteger();
+    if (!value || *value < 1 || *value > int64_t{0x7fffffff}) fail("{}: grid dimension {} is not an integer from 1 to 2^31 - 1", context, i);
+    return uint32_t(*value);
+  };
   launch.grid = {dimension(0), dimension(1), dimension(2)};
   launch.block = {uint32_t(integer_of(object, "num_warps", context) * integer_of(object, "warp_size", context)), 1, 1};
   launch.dynamic_lds_bytes = uint32_t(object.getInteger("shared").value_or(0));

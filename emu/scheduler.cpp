@@ -334,7 +334,9 @@ void worker_loop(SharedState& shared, std::span<const uint8_t> kernarg) {
   while (true) {
     const uint64_t linear = shared.next_workgroup.fetch_add(1);
     if (linear >= shared.workgroup_count) break;
-    if (linear > shared.first_fault.load()) continue;
+    // Workgroups are handed out in order and first_fault only falls: after a fault every later
+    // workgroup would be skipped, one by one (hours for a grid of 2^32 workgroups).
+    if (linear > shared.first_fault.load()) break;
     run_workgroup(worker, shared, linear, kernarg);
   }
   std::lock_guard lock(shared.mutex);

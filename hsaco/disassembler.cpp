@@ -79,10 +79,13 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
 }
 
 // gfx1250: SOP1 opcodes 0x4e..0x52 and 0x57 with SSRC0 255 (a literal) crash LLVM 22 the same
-// way (llvm-mc-22 too; the only SOP1 opcodes that do, tried over all 256 with a literal).
+// way (llvm-mc-22 too; the only SOP1 opcodes that do, tried over all 256 with a literal); so do
+// VOP2 opcodes 0x37 and 0x38 (v_fmamk_f16, v_fmaak_f16 on gfx11/12) whatever their operands (the
+// only VOP2 opcodes that do, tried over all 64; none in the repository's gfx1250 code objects).
 bool crashes_llvm_gfx1250(std::span<const uint8_t, 16> window) {
   uint32_t word;
   std::memcpy(&word, window.data(), 4);
+  if ((word >> 31) == 0 && (((word >> 25) & 0x3f) == 0x37 || ((word >> 25) & 0x3f) == 0x38)) return true;
   if ((word >> 23) != 0x17d || (word & 0xff) != 0xff) return false;  // SOP1 101111101, SSRC0 literal
   const uint32_t opcode = (word >> 8) & 0xff;
   return (opcode >= 0x4e && opcode <= 0x52) || opcode == 0x57;

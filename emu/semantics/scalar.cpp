@@ -89,7 +89,9 @@ void s_addk_i32(Wave& wave, const Instruction& in) {
   wave.sgpr[in.operands[0].index] = uint32_t(result);
 }
 void s_mulk_i32(Wave& wave, const Instruction& in) {
-  wave.sgpr[in.operands[0].index] = uint32_t(int32_t(wave.sgpr[in.operands[0].index]) * int32_t(int16_t(in.operands[1].value[0])));
+  // The low 32 bits of the product, wrapping as the hardware does (signed overflow was UB here:
+  // tests/fuzz/dispatch_fuzzer); the 16-bit constant is sign-extended.
+  wave.sgpr[in.operands[0].index] = wave.sgpr[in.operands[0].index] * uint32_t(int32_t(int16_t(in.operands[1].value[0])));
 }
 
 // Saveexec family: dst = exec; exec = f(src, exec); scc = exec != 0.

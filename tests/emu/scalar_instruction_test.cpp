@@ -36,6 +36,11 @@ TEST_CASE("s_sub_i32 without overflow clears SCC", "[emu][instruction][salu]") {
 TEST_CASE("s_mul_i32 keeps the low 32 bits", "[emu][instruction][salu]") {
   check_scalar("  s_mov_b32 s4, 0x12345\n  s_mov_b32 s5, 0x6789\n  s_mul_i32 s6, s4, s5\n  s_cmp_eq_u32 0, 0", 0x12345u * 0x6789u, 1);
 }
+TEST_CASE("s_mulk_i32 wraps to the low 32 bits and sign-extends its constant", "[emu][instruction][salu]") {
+  // 737280 * 3952 overflows int32 (the dispatch fuzzer's input); -3 is the constant 0xfffd.
+  check_scalar("  s_mov_b32 s6, 737280\n  s_mulk_i32 s6, 3952\n  s_cmp_eq_u32 0, 0", uint32_t(uint64_t(737280) * 3952), 1);
+  check_scalar("  s_mov_b32 s6, 0x40000001\n  s_mulk_i32 s6, -3\n  s_cmp_eq_u32 0, 0", uint32_t(uint64_t(0x40000001) * uint64_t(-3)), 1);
+}
 TEST_CASE("s_mul_hi_u32 gives the high half", "[emu][instruction][salu]") {
   check_scalar("  s_mov_b32 s4, 0xdeadbeef\n  s_mov_b32 s5, 0x12345678\n  s_mul_hi_u32 s6, s4, s5\n  s_cmp_eq_u32 0, 1",
                uint32_t((uint64_t(0xdeadbeef) * 0x12345678) >> 32), 0);

@@ -39,8 +39,8 @@ struct ScratchSet {
 };
 
 // One launch of triton_vadd on gfx942 whose tensor argument `x` has the given fields.
-std::string launch_with(const std::string& hsaco, const std::string& tensor_fields) {
-  return R"([{"launch": 0, "fn": "vadd", "grid": [1, 1, 1], "signature": {"x": "*fp32"},
+std::string launch_with(const std::string& hsaco, const std::string& tensor_fields, const std::string& grid = "[1, 1, 1]") {
+  return R"([{"launch": 0, "fn": "vadd", "grid": )" + grid + R"(, "signature": {"x": "*fp32"},
              "args": [{"name": "x", "kind": "tensor", "dtype": "float32", )" + tensor_fields + R"(}],
              "objects": {"gfx942": {"hsaco": ")" + hsaco + R"(", "name": "vadd", "num_warps": 1, "warp_size": 64}}}])";
 }
@@ -90,6 +90,36 @@ TEST_CASE("replay-set sizes are bounded and checked for overflow", "[emu][fuzz][
   CHECK_THAT(replay_error(launch_with("objects/vadd.hsaco",
                                       R"("region_bytes": 16, "storage": 0, "storage_bytes": 64, "storage_offset": 4294967295)")),
              Catch::Contains("exceeds its storage of 64 bytes"));
+}
+
+TEST_CASE("a replay grid dimension outside 1..2^31-1 is an error", "[emu][fuzz][replay]") {
+  // The fuzzer's input had [1, 4, -1]: 2^32 - 1 workgroups, skipped one by one after the budget ran out.
+  for (const char* grid : {"[1, 4, -1]", "[0, 1, 1]", "[1, 1, 4294967296]", "[1, 1.5, 1]"}) {
+    INFO(grid);
+    CHECK_THAT(replay_error(launch_with("objects/vadd.hsaco", R"("region_bytes": 16)", grid)),
+               Catch::Contains("is not an integer from 1 to 2^31 - 1"));
+  }
+}
+
+TEST_CASE("a dispatch of 2^32 - 1 workgroups ends at its instruction budget", "[emu][fuzz]") {
+  // After the watchdog's fault the remaining workgroups are not visited one by one.
+  const CodeObject object = CodeObject::parse(testing::read_bytes(testing::shared_data_dir() / "external-kernels/gfx942/triton_vadd.hsaco"));
+  const KernelCode& code = object.kernels()[0];
+  Emulator emulator;
+  const Kernel kernel = emulator.load(object, code.name);
+  std::vector<ArgumentValue> arguments;
+  for (const KernelArgument& argument : code.metadata.arguments) {
+    if (argument.is_hidden()) continue;
+    if (argument.is_pointer()) arguments.push_back(ArgumentValue::pointer(emulator.memory().allocate(1 << 16)));
+    else arguments.push_back({std::vector<uint8_t>(argument.size, 0)});
+  }
+  Launch launch;
+  launch.grid = {1, 1, 0xffffffffu};
+  launch.block = {64, 1, 1};
+  launch.instruction_budget = 1 << 14;
+  const DispatchResult result = emulator.dispatch(kernel, launch, arguments);
+  REQUIRE(result.fault.has_value());
+  CHECK_THAT(result.fault->message, Catch::Contains("budget"));
 }
 
 TEST_CASE("an image of hundreds of MiB is refused before it is zeroed and copied", "[emu][fuzz]") {

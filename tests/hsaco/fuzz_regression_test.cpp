@@ -100,6 +100,9 @@ TEST_CASE("gfx1250 SOP1 opcodes 0x4e..0x52 and 0x57 with a literal are invalid, 
     INFO(int(opcode));
     CHECK_FALSE(decode("gfx1250", {0xff, opcode, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12}).valid);
   }
+  // VOP2 opcodes 0x37 and 0x38 (v_fmamk_f16, v_fmaak_f16) crash whatever the operands.
+  CHECK_FALSE(decode("gfx1250", {0x00, 0xff, 0x08, 0x6e, 0xff, 0x00, 0x00, 0x00}).valid);
+  CHECK_FALSE(decode("gfx1250", {0x00, 0xff, 0x08, 0x70, 0xff, 0x00, 0x00, 0x00}).valid);
   // s_mov_b32 s0, 0x12345678 (SOP1 opcode 0x00) with its literal still decodes.
   const auto move = decode("gfx1250", {0xff, 0x00, 0x80, 0xbe, 0x78, 0x56, 0x34, 0x12});
   CHECK(move.valid);
@@ -119,5 +122,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 9);
+  CHECK(files == 10);
 }
