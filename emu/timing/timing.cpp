@@ -1,5 +1,7 @@
 #include "emu/timing/timing.h"
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "emu/program.h"
 #include "emu/timing/recorder.h"
@@ -14,6 +16,10 @@ const Machine& resolve_machine(std::string_view name, Architecture architecture)
     fail("timing: machine '{}' is a {} part; the code object is for {}", name,
          properties(machine->architecture).name, properties(architecture).name);
   return *machine;
+}
+
+uint64_t minimum_sample(const Machine& machine, uint64_t grid) {
+  return std::min<uint64_t>(grid, uint64_t(machine.compute_units));
 }
 
 TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, Launch launch,

@@ -7,8 +7,10 @@
 //   timing::TimedDispatch run = timing::dispatch_timed(emulator, kernel, launch, arguments, options);
 //   run.timing.device_us, run.timing.tflops, run.timing.bound, run.timing.to_json()
 //
-// Large grids: max_traced_workgroups traces every k-th workgroup and models them on k-times
-// fewer CUs; skip_untraced also skips running the others (their outputs stay unwritten).
+// Large grids: max_traced_workgroups traces every k-th workgroup and models them on the share of
+// the CUs they fill at the real machine's workgroups per CU (model.h, plan_sample); skip_untraced
+// also skips running the others (their outputs stay unwritten). Trace at least
+// minimum_sample(machine, grid) workgroups: one per CU, or the whole grid when it is smaller.
 
 #include <cstdint>
 #include <span>
@@ -35,6 +37,10 @@ struct TimedDispatch {
 // The machine `name` names, or the target's default for ""; throws Error naming the machines
 // when the name is unknown or the machine is for another target.
 const Machine& resolve_machine(std::string_view name, Architecture architecture);
+
+// The smallest sample to trust for a grid on this machine: a workgroup per CU or the whole grid.
+// Fewer still model a grid of identical workgroups right, but a ragged grid from too few.
+uint64_t minimum_sample(const Machine& machine, uint64_t grid = UINT64_MAX);
 
 TimedDispatch dispatch_timed(Emulator& emulator, const Kernel& kernel, Launch launch,
                              std::span<const ArgumentValue> arguments, const TimingOptions& options = {});
