@@ -26,6 +26,7 @@ struct TimingOptions {
   std::string machine;                 // "mi300x", "mi325x", "mi350x", "mi355x", "cdna5"; "" = default
   uint64_t max_traced_workgroups = 0;  // 0: trace every workgroup
   bool skip_untraced = false;
+  bool at_least_minimum_sample = false;  // raise max_traced_workgroups to minimum_sample (benchmarks)
   bool timeline = false;               // TimingReport::timeline for CU 0
 };
 
@@ -38,9 +39,11 @@ struct TimedDispatch {
 // when the name is unknown or the machine is for another target.
 const Machine& resolve_machine(std::string_view name, Architecture architecture);
 
-// The smallest sample to trust for a grid on this machine: a workgroup per CU or the whole grid.
-// Fewer still model a grid of identical workgroups right, but a ragged grid from too few.
-uint64_t minimum_sample(const Machine& machine, uint64_t grid = UINT64_MAX);
+// The smallest max_traced_workgroups to trust for a grid on this machine: it traces at least one
+// workgroup per CU (the recorder's stride rounds up, so this can exceed the CU count), or the
+// whole grid when that is smaller. Fewer still model a grid of identical workgroups right, but
+// a ragged grid from too few.
+uint64_t minimum_sample(const Machine& machine, uint64_t grid);
 
 TimedDispatch dispatch_timed(Emulator& emulator, const Kernel& kernel, Launch launch,
                              std::span<const ArgumentValue> arguments, const TimingOptions& options = {});

@@ -389,5 +389,22 @@ TEST_CASE("timing: the sample plan gives each modelled CU the real machine's wor
   CHECK(plan.simulated == 7);
 }
 
+TEST_CASE("timing: the minimum sample traces a workgroup per CU, or the whole grid", "[emu][timing]") {
+  for (const Target& t : kTargets) {
+    const Machine& machine = resolve_machine(t.machine, TargetId::parse(t.name).architecture);
+    REQUIRE(machine.compute_units == t.cus);
+    for (const uint64_t grid : {uint64_t(7), uint64_t(t.cus), uint64_t(t.cus + 1), uint64_t(600), uint64_t(1024), uint64_t(2048),
+                                uint64_t(4096), uint64_t(65536), uint64_t(1000003)}) {
+      const uint64_t minimum = minimum_sample(machine, grid);
+      const TimingRecorder recorder(grid, minimum, true);
+      uint64_t traced = 0;
+      for (uint64_t linear = 0; linear < grid; ++linear) traced += recorder.traced(linear);
+      INFO(t.machine << " grid " << grid << " minimum " << minimum << " traced " << traced);
+      CHECK(traced >= std::min<uint64_t>(grid, uint64_t(t.cus)));
+      CHECK(traced <= std::min<uint64_t>(grid, 2 * uint64_t(t.cus)));  // and not much more
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gfxtile::emu::timing
