@@ -178,8 +178,8 @@ struct Modelled {
   std::string machine, bound;
 };
 
-// The modelled time of the stage at the whole shape: its full grid, every k-th of `traced`
-// workgroups simulated on a proportional share of the machine's CUs, the others not run
+// The modelled time of the stage at the whole shape: its full grid, `traced` workgroups (one in
+// k) simulated on a proportional share of the machine's CUs, the others not run
 // (emu/timing/timing.h; the inputs are zeros, which changes no control flow of these kernels).
 Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuilder build,
                      const std::vector<uint8_t>& compiled, uint64_t traced, bool per_cu) {

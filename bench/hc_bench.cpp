@@ -9,8 +9,9 @@
 //                                                     --detail: each kernel's timing report)
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
-// target's default machine (MI300X, MI355X, CDNA5; a grid's workgroups traced every k-th, at
-// least one per CU (emu::timing::minimum_sample), the others run untraced), summed over the site's kernels ("modelled us"; launch overheads apart).
+// target's default machine (MI300X, MI355X, CDNA5; one workgroup in k of a grid traced, at
+// least one per CU (emu::timing::minimum_sample), the others run untraced), summed over the
+// site's kernels ("modelled us"; launch overheads apart).
 // TRITON BASELINE: bench/hc_triton_baseline.py replays the five-kernel Triton site of
 // ../shared/data/peers/hc-triton-perf (M = 1, 24, 96, 128) through `gfxtile run` and prints its
 // counts in the same units; PLACE FOR IT HERE: once the generic replay library lands, read those

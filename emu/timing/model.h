@@ -38,7 +38,7 @@ struct TimingReport {
   double launch_overhead_us = 0;    // per dispatch, not in device_us
   uint64_t workgroups = 0;          // of the grid
   uint64_t traced_workgroups = 0;   // simulated
-  uint64_t stride = 1;              // every stride-th workgroup traced
+  uint64_t stride = 1;              // one workgroup of each stride traced (recorder.h)
   int modelled_cus = 0;             // CUs the sample ran on (SamplePlan)
   uint64_t simulated_workgroups = 0;  // workgroups placed on them (traces reused or left out to fit)
   int workgroups_per_cu = 0;        // occupancy: resident workgroups per CU

@@ -46,7 +46,7 @@ std::string TimingReport::to_string() const {
   text += fmt::format("  bound                 {}\n", bound);
   text += fmt::format("  occupancy             {} workgroups of {} waves per CU\n", workgroups_per_cu, waves_per_workgroup);
   if (stride > 1)
-    text += fmt::format("  sampled               {} of {} workgroups (every {}th), modelled as {} on {} CUs{}\n",
+    text += fmt::format("  sampled               {} of {} workgroups (one in {}), modelled as {} on {} CUs{}\n",
                         traced_workgroups, workgroups, stride, simulated_workgroups, modelled_cus,
                         outputs_partial ? "; the others were not run, outputs are partial" : "");
   if (matrix_flops > 0)

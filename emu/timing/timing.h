@@ -7,7 +7,7 @@
 //   timing::TimedDispatch run = timing::dispatch_timed(emulator, kernel, launch, arguments, options);
 //   run.timing.device_us, run.timing.tflops, run.timing.bound, run.timing.to_json()
 //
-// Large grids: max_traced_workgroups traces every k-th workgroup and models them on the share of
+// Large grids: max_traced_workgroups traces one workgroup in k and models them on the share of
 // the CUs they fill at the real machine's workgroups per CU (model.h, plan_sample); skip_untraced
 // also skips running the others (their outputs stay unwritten). Trace at least
 // minimum_sample(machine, grid) workgroups: one per CU, or the whole grid when it is smaller.
