@@ -9,7 +9,9 @@
 //    dispatch are HBM traffic, the rest L2), after a latency;
 //  - barriers (full and split) release when every live wave of the workgroup has arrived;
 //  - workgroups are placed on CUs at the kernel's occupancy, the next one whenever a slot frees
-//    (the earliest free slot over all CUs), so ragged grids get their tail.
+//    (the earliest free slot over all CUs), so ragged grids get their tail;
+//  - a sample of a large grid runs on the share of the CUs it fills with the real machine's
+//    workgroups per CU (plan_sample), so it runs the real machine's rounds.
 // A min-heap of CUs keyed by their next issue time orders the events; everything is deterministic.
 
 #include "emu/timing/model.h"
