@@ -7,16 +7,20 @@
 // scaled by (chunks of the shape) / N; the output says so. Sequence starts (conv-state reads and
 // writes) are counted at the sample's rate, one per N chunks. The modelled time ("modelled_us",
 // the timing model on the target's default machine: MI300X, MI355X, CDNA5) runs the whole shape's
-// grid with a sample of `--traced N` workgroups (default 16) simulated; 0 turns it off. Prints a
-// table, then one JSON line per stage.
+// grid with a sample of `--traced N` workgroups simulated (default: at least one per CU of the
+// machine, emu::timing::minimum_sample); 0 turns it off. Prints a table, then one JSON line per
+// stage.
 //
 //   ./bench/gdn_bench [stage ...] [--chunks N] [--traced N]   stages: conv_gating chunk_wy chunk_h
 //                                                             chunk_o (default: all)
+//     [--target gfx942|gfx950|gfx1250] (one target) [--shapes N] (the first N shapes only);
+//     GDN_BENCH_REPORT=1 prints each modelled launch's timing report
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -174,11 +178,11 @@ struct Modelled {
   std::string machine, bound;
 };
 
-// The modelled time of the stage at the whole shape: its full grid, every k-th of `traced`
-// workgroups simulated on a proportional share of the machine's CUs, the others not run
+// The modelled time of the stage at the whole shape: its full grid, `traced` workgroups (one in
+// k) simulated on a proportional share of the machine's CUs, the others not run
 // (emu/timing/timing.h; the inputs are zeros, which changes no control flow of these kernels).
 Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuilder build,
-                     const std::vector<uint8_t>& compiled, uint64_t traced) {
+                     const std::vector<uint8_t>& compiled, uint64_t traced, bool per_cu) {
   emu::Emulator emulator;
   StageRun run = build(target, full, emulator);
   const CodeObject object = CodeObject::parse(compiled);
@@ -189,27 +193,34 @@ Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuil
   launch.host_threads = 2;
   emu::timing::TimingOptions options;
   options.max_traced_workgroups = traced;
+  options.at_least_minimum_sample = per_cu;
   options.skip_untraced = true;
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, run.arguments, options);
   if (!timed.dispatch.ok()) fail("timing {} on {}: {}", run.kernel.name, target.to_string(), timed.dispatch.fault->to_string());
+  if (std::getenv("GDN_BENCH_REPORT")) fmt::print("{}\n", timed.timing.to_string());
   return {timed.timing.device_us, timed.timing.machine, timed.timing.bound};
 }
 
-void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced) {
+std::vector<std::string> g_targets = {"gfx942", "gfx950", "gfx1250"};
+size_t g_shapes = 4;  // the first N published shapes
+
+void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced, bool per_cu) {
   fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
              stage, sample_chunks);
   fmt::print("{:<8} {:<17} {:>13} {:>7} {:>9} {:>9} {:>7} {:>5} {:>6} {:>5} {:<10} {:>6} {:>12} {:>9}\n", "target", "shape",
              "wave instr", "matrix", "read/min", "write/min", "moved", "vgpr", "lds B", "waves", "limit", "spills",
              "conflicts", "compile s");
-  fmt::print("  then per row: modelled time of the whole shape on the target's default machine ({} workgroups traced)\n",
-             traced);
+  fmt::print("  then per row: modelled time of the whole shape on the target's default machine ({} traced)\n",
+             per_cu ? std::string("at least a workgroup per CU") : fmt::format("{} workgroups", traced));
   std::vector<std::string> json_runs;
   std::string compiled_key;
   std::vector<uint8_t> compiled;
   double compile_seconds = 0;
-  for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
+  for (const std::string& target_text : g_targets) {
+    const char* target_name = target_text.c_str();
     const TargetId target = TargetId::parse(target_name);
-    for (const PublishedShape& published : published_shapes()) {
+    for (size_t shape_index = 0; shape_index < std::min(g_shapes, published_shapes().size()); ++shape_index) {
+      const PublishedShape& published = published_shapes()[shape_index];
       const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
       const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
       const double scale = double(chunk_count(full)) / double(chunk_count(sample));
@@ -246,7 +257,7 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
                  target_name, published.name, instructions, 100 * matrix, read / minimum_read, written / minimum_written,
                  moved, metadata.vgpr_count + metadata.agpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by,
                  spills, double(s.lds_bank_conflicts) * scale, compile_seconds);
-      const Modelled modelled = traced ? model_stage(target, full, build, compiled, traced) : Modelled{};
+      const Modelled modelled = traced ? model_stage(target, full, build, compiled, traced, per_cu) : Modelled{};
       if (traced) fmt::print("         modelled {:.1f} us on {} ({}-bound)\n", modelled.device_us, modelled.machine, modelled.bound);
       json_runs.push_back(fmt::format(
           "{{\"target\":\"{}\",\"shape\":\"{}\",\"tokens\":{},\"sequences\":{},\"H\":{},\"HV\":{},\"waves\":{},"
@@ -267,27 +278,30 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   fmt::print("{}]}}\n", json);
 }
 
-void bench_conv_gating(int sample_chunks, uint64_t traced) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced); }
-void bench_chunk_wy(int sample_chunks, uint64_t traced) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced); }
-void bench_chunk_h(int sample_chunks, uint64_t traced) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced); }
-void bench_chunk_o(int sample_chunks, uint64_t traced) { bench_stage("chunk_o", chunk_o_run, sample_chunks, traced); }
+void bench_conv_gating(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced, per_cu); }
+void bench_chunk_wy(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced, per_cu); }
+void bench_chunk_h(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced, per_cu); }
+void bench_chunk_o(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_o", chunk_o_run, sample_chunks, traced, per_cu); }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   struct Stage {
     const char* name;
-    void (*run)(int sample_chunks, uint64_t traced);
+    void (*run)(int sample_chunks, uint64_t traced, bool per_cu);
   };
   // Other GDN stages add their entries here.
   const std::vector<Stage> stages = {{"conv_gating", bench_conv_gating}, {"chunk_wy", bench_chunk_wy},
                                      {"chunk_h", bench_chunk_h}, {"chunk_o", bench_chunk_o}};
   std::vector<std::string> wanted;
   int sample_chunks = 2;
-  uint64_t traced = 16;  // --traced 0: counts only, no modelled time
+  uint64_t traced = 1;  // --traced 0: counts only, no modelled time
+  bool per_cu = true;   // without --traced: at least a workgroup per CU
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
-    else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10);
+    else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10), per_cu = false;
+    else if (std::strcmp(argv[i], "--target") == 0 && i + 1 < argc) g_targets = {argv[++i]};
+    else if (std::strcmp(argv[i], "--shapes") == 0 && i + 1 < argc) g_shapes = std::strtoul(argv[++i], nullptr, 10);
     else wanted.emplace_back(argv[i]);
   }
   try {
@@ -297,7 +311,7 @@ int main(int argc, char** argv) {
       if (!known) fail("unknown stage '{}'", name);
     }
     for (const Stage& stage : stages)
-      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks, traced);
+      if (wanted.empty() || std::find(wanted.begin(), wanted.end(), stage.name) != wanted.end()) stage.run(sample_chunks, traced, per_cu);
   } catch (const std::exception& error) {
     fmt::print(stderr, "gdn_bench: {}\n", error.what());
     return 1;

@@ -5,8 +5,8 @@
 // and outputs once), VGPRs, LDS, occupancy, spills, LDS bank conflicts. Every workgroup of these
 // kernels does the same work, so batches above 8 run 8 sequences and scale the counts (marked
 // "x8 scaled"). Modelled time: emu/timing on each target's default machine (mi300x, mi355x,
-// cdna5) at the full batch, every workgroup run when the grid has <= 64, else 64 sampled ones
-// (zero inputs: the kernels' control flow does not depend on the data). Bandwidth columns:
+// cdna5) at the full batch, every workgroup run when the grid has at most one per CU of the
+// machine, else a sample of at least one per CU (emu::timing::minimum_sample; zero inputs: the kernels' control flow does not depend on the data). Bandwidth columns:
 // "HBM%" is the model's HBM traffic / device time against the machine's peak, "min%" the
 // minimum bytes (below) / device time against the peak; "floor" the machine's launch overhead.
 // Prints a table, a targets summary, then one JSON object on the last line; GDN_DECODE_REPORT=1
@@ -66,6 +66,7 @@ void add_timed(Row& row, testing::EmulatedDevice& device, const std::vector<uint
   emu::timing::TimingOptions options;
   const uint64_t workgroups = uint64_t(grid.x) * grid.y * grid.z;
   if (workgroups > kTracedWorkgroups) options.max_traced_workgroups = kTracedWorkgroups, options.skip_untraced = true;
+  options.at_least_minimum_sample = true;  // a workgroup per CU of the machine at least
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, arguments, options);
   if (!timed.dispatch.ok()) fail("{} (timed): {}", name, timed.dispatch.fault->to_string());
   const emu::timing::TimingReport& report = timed.timing;

@@ -95,7 +95,7 @@ int main() {
   // The timing model's shape: large enough to fill the GPU, modelled from a sample of workgroups.
   const int timed_size = 2048;
   fmt::print("GEMM {}x{}x{} (64x64 tiles, 4 waves) on the emulator; modelled time at {}^3 on each target's default "
-             "machine (emu/timing, 64 sampled workgroups)\n\n", m, n, k, timed_size);
+             "machine (emu/timing, at least one sampled workgroup per CU)\n\n", m, n, k, timed_size);
   fmt::print("{:<24} {:<8} {:>5} {:>5} {:>5} {:>6} {:>5} {:<10} {:>10} {:>7} {:>9} {:>6} {:>7} {:>9} {:>9} {:>9} {:>8} {:>7}\n", "kernel",
              "target", "vgpr", "agpr", "sgpr", "lds B", "waves", "limit", "wave instr", "matrix", "conflicts", "loop",
              "matrix", "loop instr", "conflicts", "model us", "TFLOP/s", "of peak");
@@ -146,7 +146,8 @@ int main() {
       timed_launch.profile = false;
       timed_launch.host_threads = 2;
       emu::timing::TimingOptions options;
-      options.max_traced_workgroups = 64;
+      options.max_traced_workgroups = 64;  // at least a workgroup per CU of the machine
+      options.at_least_minimum_sample = true;
       options.skip_untraced = true;
       const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(timed_emulator, timed_kernel, timed_launch, timed_arguments, options);
       if (!timed.dispatch.ok()) fail("{} on {} (timed): {}", subject.label, subject.target, timed.dispatch.fault->to_string());

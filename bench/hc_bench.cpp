@@ -9,8 +9,9 @@
 //                                                     --detail: each kernel's timing report)
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
-// target's default machine (MI300X, MI355X, CDNA5; at most 64 workgroups of a grid simulated, the
-// others run untraced), summed over the site's kernels ("modelled us"; launch overheads apart).
+// target's default machine (MI300X, MI355X, CDNA5; one workgroup in k of a grid traced, at
+// least one per CU (emu::timing::minimum_sample), the others run untraced), summed over the
+// site's kernels ("modelled us"; launch overheads apart).
 // TRITON BASELINE: bench/hc_triton_baseline.py replays the five-kernel Triton site of
 // ../shared/data/peers/hc-triton-perf (M = 1, 24, 96, 128) through `gfxtile run` and prints its
 // counts in the same units; PLACE FOR IT HERE: once the generic replay library lands, read those
@@ -80,7 +81,8 @@ std::vector<Row> site(const TargetId& target, int64_t tokens) {
   testing::EmulatedDevice device;
   device.check_hazards = false;
   emu::timing::TimingOptions timing;
-  timing.max_traced_workgroups = 64;
+  timing.max_traced_workgroups = 64;  // at least a workgroup per CU of the machine
+  timing.at_least_minimum_sample = true;
   device.timing = timing;
   auto zeros = [&](size_t bytes) {
     const uint64_t address = device.allocate(bytes);

@@ -176,6 +176,15 @@ int run_command(const Arguments& arguments) {
   }
 
   emu::timing::TimedDispatch timed;
+  if (timing && timing_options.max_traced_workgroups > 0) {
+    // A sample below a workgroup per CU models identical workgroups right, a ragged grid poorly.
+    const emu::timing::Machine& machine = emu::timing::resolve_machine(timing_options.machine, object.target().architecture);
+    const uint64_t minimum = emu::timing::minimum_sample(machine, launch.grid.count());
+    if (timing_options.max_traced_workgroups < minimum)
+      fmt::print(stderr, "warning: --timing-sample {} is below one workgroup per CU of {} ({}): the sample may not stand "
+                 "for a grid whose workgroups differ (docs/timing.md, Large grids)\n",
+                 timing_options.max_traced_workgroups, machine.name, minimum);
+  }
   if (timing) timed = emu::timing::dispatch_timed(emulator, kernel, launch, packed, timing_options);
   else timed.dispatch = emulator.dispatch(kernel, launch, packed);
   const emu::DispatchResult& result = timed.dispatch;

@@ -9,7 +9,9 @@
 //    dispatch are HBM traffic, the rest L2), after a latency;
 //  - barriers (full and split) release when every live wave of the workgroup has arrived;
 //  - workgroups are placed on CUs at the kernel's occupancy, the next one whenever a slot frees
-//    (the earliest free slot over all CUs), so ragged grids get their tail.
+//    (the earliest free slot over all CUs), so ragged grids get their tail;
+//  - a sample of a large grid runs on the share of the CUs it fills with the real machine's
+//    workgroups per CU (plan_sample), so it runs the real machine's rounds.
 // A min-heap of CUs keyed by their next issue time orders the events; everything is deterministic.
 
 #include "emu/timing/model.h"
@@ -144,7 +146,6 @@ struct Totals {
   std::array<uint64_t, kPipeCount> issue{};
   std::array<uint64_t, kPipeCount> stall_pipe{};
   uint64_t stall_dependency = 0, stall_memory = 0, stall_barrier = 0;
-  uint64_t cu_busy_cycles = 0;  // summed over CUs: cycles with a resident workgroup
 };
 
 struct Simulation;
@@ -161,6 +162,10 @@ struct ComputeUnit {
   uint64_t busy_since = 0;
   int chosen = -1;
   uint64_t chosen_time = kNever;
+  // This CU's share of the totals, to weigh a sample's CUs as the real machine's mix.
+  uint64_t placed = 0, busy_cycles = 0;
+  std::array<uint64_t, kPipeCount> pipe_busy{};
+  double fabric_busy = 0;
 };
 
 struct Simulation {
@@ -199,6 +204,7 @@ struct Simulation {
     group.wave_count = int(trace.waves.size());
     group.first_wave = g * waves_per_group;
     if (cu.resident++ == 0) cu.busy_since = time;
+    ++cu.placed;
     for (int w = 0; w < group.wave_count; ++w) {
       WaveSlot& wave = cu.waves[size_t(group.first_wave + w)];
       wave.events = &trace.waves[size_t(w)];
@@ -272,7 +278,7 @@ struct Simulation {
     for (int w = 0; w < group.wave_count; ++w) finish = std::max(finish, cu.waves[size_t(group.first_wave + w)].finish);
     group.finish = finish;
     group.active = false;
-    if (--cu.resident == 0) totals.cu_busy_cycles += finish - cu.busy_since;
+    if (--cu.resident == 0) cu.busy_cycles += finish - cu.busy_since;
     finished.push_back({finish, cu.index});
   }
 
@@ -362,6 +368,7 @@ struct Simulation {
         // served by the cache hierarchy at L2 latency, without a bandwidth share.
         completion = time + busy + uint64_t(machine.memory_latency_l2);
         totals.busy[size_t(cost.pipe)] += busy;
+        cu.pipe_busy[size_t(cost.pipe)] += busy;
         wave.counters[size_t(cost.counter)].push(completion);
         wave.last_issue = time;
         wave.next_issue = time + cost.issue_cycles;
@@ -371,11 +378,12 @@ struct Simulation {
       const double start = std::max(double(time), cu.fabric_free);
       cu.fabric_free = start + double(event.lines) * fabric_cycles_per_line;
       completion = std::max(time + busy, uint64_t(std::ceil(cu.fabric_free))) + uint64_t(memory_latency);
-      fabric_busy += cu.fabric_free - start;  // the CU's share of L2/HBM bandwidth
+      cu.fabric_busy += cu.fabric_free - start;  // the CU's share of L2/HBM bandwidth
     } else if (cost.pipe == Pipe::scalar_memory) {
       completion = time + cost.memory_latency;
     }
     totals.busy[size_t(cost.pipe)] += busy;
+    cu.pipe_busy[size_t(cost.pipe)] += busy;
     if (cost.counter != Counter::none) wave.counters[size_t(cost.counter)].push(completion ? completion : time + 1);
     if (cost.pipe == Pipe::wait)
       for (Queue& q : wave.counters) q.retire(time);
@@ -394,11 +402,26 @@ struct Simulation {
     advance(cu, wave);
   }
 
-  double fabric_busy = 0;
   std::vector<std::pair<uint64_t, int>> finished;  // (time, CU) of workgroups that ended in the last step
 };
 
 }  // namespace
+
+SamplePlan plan_sample(uint64_t grid, uint64_t traced, int compute_units) {
+  SamplePlan plan;
+  if (grid == 0 || compute_units <= 0) return plan;
+  const uint64_t units = uint64_t(compute_units);
+  traced = std::clamp<uint64_t>(traced, 1, grid);
+  plan.workgroups_per_cu = grid / units;
+  const uint64_t remainder = grid % units;  // CUs of the real machine with one workgroup more
+  // The share of the machine the sample fills at the real machine's workgroups per CU.
+  plan.cus = int(std::clamp<uint64_t>((traced * units + grid / 2) / grid, 1, units));
+  uint64_t fuller = (uint64_t(plan.cus) * remainder + units / 2) / units;
+  if (remainder > 0) fuller = std::max<uint64_t>(fuller, 1);  // the fuller CUs set the makespan
+  plan.fuller_cus = int(std::min<uint64_t>(fuller, uint64_t(plan.cus)));
+  plan.simulated = uint64_t(plan.cus) * plan.workgroups_per_cu + uint64_t(plan.fuller_cus);
+  return plan;
+}
 
 TimingReport model_dispatch(const Program& program, const Launch& launch, TimingRecorder& recorder, const Machine& machine,
                             const Statistics& statistics, const ModelOptions& options) {
@@ -431,9 +454,12 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   report.workgroups_per_cu = per_cu;
   report.waves_per_workgroup = waves_per_group;
 
-  // Traced workgroups run on stride-times fewer CUs: the same workgroups per CU as the full grid.
-  const int cus = int(std::max<uint64_t>(1, (uint64_t(machine.compute_units) + stride - 1) / stride));
+  // The sample runs on a share of the CUs, each holding the real machine's workgroups per CU;
+  // with every workgroup traced that is the whole machine and the grid itself.
+  const SamplePlan plan = plan_sample(grid, traces.size(), machine.compute_units);
+  const int cus = plan.cus;
   report.modelled_cus = cus;
+  report.simulated_workgroups = traces.empty() ? 0 : plan.simulated;
 
   // Traffic: distinct lines are HBM traffic, other line accesses L2 hits. Scaled to the grid when
   // only a subset ran.
@@ -469,10 +495,12 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   }
 
   // Initial placement, round robin over CUs (the dispatcher spreads workgroups), then the heap.
-  uint32_t next = 0;
-  const uint32_t total = uint32_t(traces.size());
+  // Simulated workgroup k runs trace k x traced / simulated: the traces spread evenly over them.
+  uint64_t next = 0;
+  const uint64_t total = report.simulated_workgroups, traced = traces.size();
+  auto trace_of = [&](uint64_t k) { return uint32_t(k * traced / total); };
   for (int slot = 0; slot < per_cu && next < total; ++slot)
-    for (int c = 0; c < cus && next < total; ++c) simulation.place(simulation.units[size_t(c)], next++, 0);
+    for (int c = 0; c < cus && next < total; ++c) simulation.place(simulation.units[size_t(c)], trace_of(next++), 0);
   using Entry = std::pair<uint64_t, int>;
   std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> heap;
   for (ComputeUnit& cu : simulation.units) {
@@ -489,7 +517,7 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
     for (size_t f = 0; f < simulation.finished.size(); ++f) {
       const uint64_t finish = simulation.finished[f].first;
       makespan = std::max(makespan, finish);
-      if (next < total) simulation.place(cu, next++, finish);
+      if (next < total) simulation.place(cu, trace_of(next++), finish);
     }
     simulation.choose(cu);
     if (cu.chosen >= 0) heap.push({cu.chosen_time, cu.index});
@@ -510,22 +538,41 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
 
   const Totals& totals = simulation.totals;
   const double span = double(std::max<uint64_t>(1, makespan));
-  const double simds = double(cus) * machine.simds_per_cu;
+  // Per-CU figures are averaged as the real machine's mix of CUs: a sample's CUs that ran a
+  // workgroup more than workgroups_per_cu stand for the grid % compute_units fuller CUs, the
+  // others for the rest (the sample rounds that mix; the whole machine is its own mix).
+  std::vector<double> weight(size_t(cus), 1.0 / cus);
+  if (cus < machine.compute_units) {
+    const double fuller_share = double(grid % uint64_t(machine.compute_units)) / machine.compute_units;
+    int fuller = 0;
+    for (const ComputeUnit& cu : simulation.units) fuller += cu.placed > plan.workgroups_per_cu;
+    if (fuller > 0 && fuller < cus)
+      for (const ComputeUnit& cu : simulation.units)
+        weight[size_t(cu.index)] = cu.placed > plan.workgroups_per_cu ? fuller_share / fuller : (1 - fuller_share) / (cus - fuller);
+  }
+  double busy_share = 0, fabric_share = 0;
+  std::array<double, kPipeCount> pipe_share{};
+  for (const ComputeUnit& cu : simulation.units) {
+    const double w = weight[size_t(cu.index)];
+    busy_share += w * double(cu.busy_cycles);
+    fabric_share += w * cu.fabric_busy;
+    for (int p = 0; p < kPipeCount; ++p) pipe_share[size_t(p)] += w * double(cu.pipe_busy[size_t(p)]);
+  }
   for (int p = 0; p < kPipeCount; ++p) {
     const bool per_simd = p <= int(Pipe::matrix);
-    report.utilization[size_t(p)] = double(totals.busy[size_t(p)]) / (span * (per_simd ? simds : double(cus)));
+    report.utilization[size_t(p)] = pipe_share[size_t(p)] / (span * (per_simd ? machine.simds_per_cu : 1));
   }
-  report.utilization[size_t(Pipe::none)] = simulation.fabric_busy / (span * double(cus));
+  report.utilization[size_t(Pipe::none)] = fabric_share / span;
   report.issue_cycles = totals.issue;
   report.stall_pipe_busy = totals.stall_pipe;
   report.stall_dependency = totals.stall_dependency;
   report.stall_memory_wait = totals.stall_memory;
   report.stall_barrier = totals.stall_barrier;
-  report.tail_fraction = 1.0 - double(totals.cu_busy_cycles) / (span * cus);
+  report.tail_fraction = 1.0 - busy_share / span;
 
   // This kernel's matrix mix at full pipe use: its FLOPs over its matrix busy cycles per SIMD.
   if (totals.busy[size_t(Pipe::matrix)] > 0 && report.matrix_flops > 0) {
-    const double traced_flops = report.matrix_flops / double(grid) * double(traces.size());
+    const double traced_flops = report.matrix_flops / double(grid) * double(total);
     report.mix_peak_tflops = traced_flops / double(totals.busy[size_t(Pipe::matrix)]) * machine.simds_per_cu *
                              machine.compute_units * clock * 1e-12;
   }

@@ -38,8 +38,9 @@ struct TimingReport {
   double launch_overhead_us = 0;    // per dispatch, not in device_us
   uint64_t workgroups = 0;          // of the grid
   uint64_t traced_workgroups = 0;   // simulated
-  uint64_t stride = 1;              // every stride-th workgroup traced
-  int modelled_cus = 0;             // CUs the traced workgroups ran on (compute_units / stride)
+  uint64_t stride = 1;              // one workgroup of each stride traced (recorder.h)
+  int modelled_cus = 0;             // CUs the sample ran on (SamplePlan)
+  uint64_t simulated_workgroups = 0;  // workgroups placed on them (traces reused or left out to fit)
   int workgroups_per_cu = 0;        // occupancy: resident workgroups per CU
   int waves_per_workgroup = 0;
   bool outputs_partial = false;     // untraced workgroups were not run
@@ -71,6 +72,20 @@ struct ModelOptions {
   size_t timeline_limit = 40000;   // entries kept
   const DeviceMemory* memory = nullptr;  // the dispatch's allocations: extrapolates a sample's HBM lines
 };
+
+// How a sample of `traced` of a grid's `grid` identical-in-kind workgroups stands for the whole:
+// `cus` modelled CUs, each given as many workgroups as a CU of the real machine gets, i.e.
+// grid / compute_units rounded up on the first `fuller_cus` and down on the others. That holds
+// `simulated` workgroups, near `traced`: the traces are spread over them (some reused, or some
+// left out, when the counts do not divide). So the sample runs the real machine's rounds of
+// workgroups per CU whatever its size (docs/timing.md, "Large grids").
+struct SamplePlan {
+  int cus = 1;
+  int fuller_cus = 0;        // of cus, those with workgroups_per_cu + 1
+  uint64_t workgroups_per_cu = 0;
+  uint64_t simulated = 0;    // cus x workgroups_per_cu + fuller_cus
+};
+SamplePlan plan_sample(uint64_t grid, uint64_t traced, int compute_units);
 
 TimingReport model_dispatch(const Program& program, const Launch& launch, TimingRecorder& recorder,
                             const Machine& machine, const Statistics& statistics, const ModelOptions& options = {});

@@ -71,13 +71,21 @@ class Footprint {
   uint64_t last_line_ = ~uint64_t{0};
 };
 
-// Shared by the dispatch's host threads. Workgroups with linear % stride == 0 are traced; with
-// skip_untraced the others are not run at all (their outputs stay unwritten), which is how the
-// model times a grid too large to emulate whole.
+// Shared by the dispatch's host threads. One workgroup of each block of `stride` consecutive ones
+// is traced, at an offset that walks the blocks by the golden ratio (a Weyl sequence), so the
+// sample does not alias with a grid's periodic structure (every k-th workgroup of a grid whose
+// every 32nd is different would be all or none of those). With skip_untraced the others are not
+// run at all (their outputs stay unwritten), which is how the model times a grid too large to
+// emulate whole.
 class TimingRecorder {
  public:
   TimingRecorder(uint64_t workgroups, uint64_t max_traced, bool skip_untraced);
-  bool traced(uint64_t linear) const { return linear % stride_ == 0; }
+  bool traced(uint64_t linear) const {
+    if (stride_ == 1) return true;
+    const uint64_t block = linear / stride_;
+    const uint64_t offset = uint64_t((unsigned __int128)(block * 0x9E3779B97F4A7C15ull) * stride_ >> 64);
+    return linear - block * stride_ == offset;
+  }
   bool runs(uint64_t linear) const { return !skip_untraced_ || traced(linear); }
   uint64_t stride() const { return stride_; }
   bool skips_untraced() const { return skip_untraced_; }

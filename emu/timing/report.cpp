@@ -46,8 +46,9 @@ std::string TimingReport::to_string() const {
   text += fmt::format("  bound                 {}\n", bound);
   text += fmt::format("  occupancy             {} workgroups of {} waves per CU\n", workgroups_per_cu, waves_per_workgroup);
   if (stride > 1)
-    text += fmt::format("  sampled               {} of {} workgroups (every {}th) on {} CUs{}\n", traced_workgroups,
-                        workgroups, stride, modelled_cus, outputs_partial ? "; the others were not run, outputs are partial" : "");
+    text += fmt::format("  sampled               {} of {} workgroups (one in {}), modelled as {} on {} CUs{}\n",
+                        traced_workgroups, workgroups, stride, simulated_workgroups, modelled_cus,
+                        outputs_partial ? "; the others were not run, outputs are partial" : "");
   if (matrix_flops > 0)
     text += fmt::format("  matrix                {:.1f} TFLOP/s = {:.1f}% of this mix's peak {:.1f} ({:.1f}% of the {:.1f} bf16 peak)\n",
                         tflops, 100 * tflops / std::max(mix_peak_tflops, 1e-9), mix_peak_tflops,
@@ -74,14 +75,14 @@ std::string TimingReport::to_json() const {
                          pipes.empty() ? "" : ", ", escape(row.name), row.issue, row.stall, row.utilization);
   return fmt::format(
       "{{\"machine\": \"{}\", \"device_us\": {:.3f}, \"launch_overhead_us\": {:.3f}, \"cycles\": {}, \"bound\": \"{}\", "
-      "\"clock_ghz\": {:.3f}, \"workgroups\": {}, \"traced_workgroups\": {}, \"stride\": {}, \"modelled_cus\": {}, "
+      "\"clock_ghz\": {:.3f}, \"workgroups\": {}, \"traced_workgroups\": {}, \"stride\": {}, \"simulated_workgroups\": {}, \"modelled_cus\": {}, "
       "\"outputs_partial\": {}, \"workgroups_per_cu\": {}, \"waves_per_workgroup\": {}, \"matrix_flops\": {:.0f}, "
       "\"tflops\": {:.3f}, \"mix_peak_tflops\": {:.3f}, \"bf16_peak_tflops\": {:.3f}, \"hbm_bytes\": {:.0f}, "
       "\"l2_bytes\": {:.0f}, \"bytes_per_second\": {:.4e}, \"hbm_peak_bytes_per_second\": {:.4e}, "
       "\"hbm_utilization\": {:.4f}, \"tail_fraction\": {:.4f}, \"stalls\": {{\"dependency\": {}, \"memory_wait\": {}, "
       "\"barrier\": {}}}, \"pipes\": {{{}}}}}",
       escape(machine), device_us, launch_overhead_us, cycles, escape(bound), clock_ghz, workgroups, traced_workgroups,
-      stride, modelled_cus, outputs_partial ? "true" : "false", workgroups_per_cu, waves_per_workgroup, matrix_flops,
+      stride, simulated_workgroups, modelled_cus, outputs_partial ? "true" : "false", workgroups_per_cu, waves_per_workgroup, matrix_flops,
       tflops, mix_peak_tflops, bf16_peak_tflops, hbm_bytes, l2_bytes, bytes_per_second, hbm_peak_bytes_per_second,
       hbm_utilization, tail_fraction, stall_dependency, stall_memory_wait, stall_barrier, pipes);
 }

@@ -1,5 +1,7 @@
 #include "emu/timing/timing.h"
 
+#include <algorithm>
+
 #include "core/error.h"
 #include "emu/program.h"
 #include "emu/timing/recorder.h"
@@ -16,10 +18,20 @@ const Machine& resolve_machine(std::string_view name, Architecture architecture)
   return *machine;
 }
 
+uint64_t minimum_sample(const Machine& machine, uint64_t grid) {
+  const uint64_t units = uint64_t(std::max(1, machine.compute_units));
+  if (grid <= units) return grid;
+  // The recorder traces ceil(grid / stride) with stride = ceil(grid / max): at most grid / units.
+  const uint64_t stride = grid / units;
+  return grid / stride + (grid % stride != 0);
+}
+
 TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, Launch launch,
                                      std::span<const uint8_t> kernarg, const TimingOptions& options) {
   const Machine& machine = resolve_machine(options.machine, kernel.program().target.architecture);
-  TimingRecorder recorder(launch.grid.count(), options.max_traced_workgroups, options.skip_untraced);
+  uint64_t max_traced = options.max_traced_workgroups;
+  if (options.at_least_minimum_sample && max_traced > 0) max_traced = std::max(max_traced, minimum_sample(machine, launch.grid.count()));
+  TimingRecorder recorder(launch.grid.count(), max_traced, options.skip_untraced);
   launch.timing = &recorder;
   TimedDispatch result;
   result.dispatch = emulator.dispatch_kernarg(kernel, launch, kernarg);

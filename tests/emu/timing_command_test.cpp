@@ -56,4 +56,19 @@ TEST_CASE("gfxtile run --timing-json prints one JSON object, --timeline writes a
   std::filesystem::remove(svg);
 }
 
+TEST_CASE("gfxtile run --timing-sample warns below a workgroup per CU", "[emu][timing][tools]") {
+  // 1024 workgroups on MI300X's 304 CUs: --timing-sample 304 traces one in 4, 256 workgroups,
+  // so the smallest sample that traces at least 304 is 342 (one in 3).
+  const std::string vadd = std::string(GFXTILE_SHARED_DIR) + "/data/external-kernels/gfx942/triton_vadd.hsaco" +
+                           " --kernel vadd --grid 1024,1,1 --block 256,1,1 zero:4194304 zero:4194304 zero:4194304 i32:1048576 null null";
+  std::string output;
+  REQUIRE(run(vadd + " --timing-sample 304", output) == 0);
+  INFO(output);
+  CHECK(output.find("warning: --timing-sample 304 is below one workgroup per CU of mi300x (342)") != std::string::npos);
+  CHECK(output.find("sampled               256 of 1024 workgroups (one in 4)") != std::string::npos);
+  REQUIRE(run(vadd + " --timing-sample 342", output) == 0);
+  CHECK(output.find("warning") == std::string::npos);
+  CHECK(output.find("of 1024 workgroups (one in 3)") != std::string::npos);  // 341 or 342: the last block has one
+}
+
 }  // namespace

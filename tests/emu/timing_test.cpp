@@ -331,5 +331,80 @@ TEST_CASE("timing: independent FMAs on every SIMD reach the vector FP32 peak", "
   }
 }
 
+
+// A sample of a grid of identical workgroups gives the fully traced grid's time, whatever its
+// size: the sampled CUs hold the real machine's workgroups per CU (docs/timing.md, "Large grids").
+// Each workgroup (4 waves, one per SIMD, 16 KiB of LDS: 4 resident per CU) loads 4 KiB, runs
+// independent packed FMAs that keep its SIMDs' VALU busy, and stores; so a CU's time grows with
+// its workgroups, the quantity a biased sample gets wrong (before the fix: 8 of 2048 workgroups
+// on one CU, against 7 per CU on the real machine; 8 of 305 one per CU, against 2 on one CU).
+TEST_CASE("timing: a sample of identical workgroups models the fully traced grid's time", "[emu][timing]") {
+  const Target& t = kTargets[0];  // mi300x, 304 CUs
+  auto fma = [](int i) {
+    const int d = 16 + 2 * (i % 8);
+    return fmt::format("  v_pk_fma_f32 v[{}:{}], v[2:3], v[4:5], v[{}:{}]\n", d, d + 1, d, d + 1);
+  };
+  const std::string body = "  s_and_b32 s6, s4, 15\n  s_lshl_b32 s6, s6, 12\n  v_lshlrev_b32 v1, 4, v0\n  v_add_u32 v1, s6, v1\n"
+                           "  global_load_dwordx4 v[8:11], v1, s[42:43]\n  s_waitcnt vmcnt(0)\n" +
+                           loop(t, 16, repeat(32, fma)) + "  global_store_dwordx4 v1, v[8:11], s[40:41]\n  s_waitcnt vmcnt(0)\n";
+  constexpr double kTolerance = 0.03;
+  for (const uint32_t grid : {2048u, 600u, 305u, 7u}) {
+    const Run full = run(t, body, grid, 256, 0, 0, 16384, 32, 0);
+    INFO("grid " << grid << ", fully traced:\n" << full.report.to_string());
+    CHECK(full.report.traced_workgroups == grid);
+    CHECK(full.report.workgroups_per_cu == 4);
+    for (const uint64_t traced : {8u, 32u, 64u, 304u}) {
+      const Run sampled = run(t, body, grid, 256, 0, 0, 16384, 32, traced);
+      INFO("traced " << traced << ":\n" << sampled.report.to_string());
+      CHECK(sampled.report.simulated_us == Approx(full.report.simulated_us).epsilon(kTolerance));
+      CHECK(sampled.report.device_us == Approx(full.report.device_us).epsilon(kTolerance));
+      CHECK(sampled.report.bound == full.report.bound);
+    }
+  }
+}
+
+TEST_CASE("timing: the sample plan gives each modelled CU the real machine's workgroups per CU", "[emu][timing]") {
+  // 2048 workgroups on 304 CUs: 224 CUs run 7, 80 run 6 (2048 = 304 x 6 + 224).
+  SamplePlan plan = plan_sample(2048, 8, 304);
+  CHECK(plan.cus == 1);
+  CHECK(plan.workgroups_per_cu == 6);
+  CHECK(plan.fuller_cus == 1);
+  CHECK(plan.simulated == 7);
+  plan = plan_sample(2048, 293, 304);  // stride 7: 293 traced, 43.5 CUs' worth
+  CHECK(plan.cus == 43);
+  CHECK(plan.fuller_cus == 32);        // 224 / 304 of them, rounded
+  CHECK(plan.simulated == 43 * 6 + 32);
+  // 305 on 304: one CU runs two workgroups and sets the makespan, even in a sample of 8.
+  plan = plan_sample(305, 8, 304);
+  CHECK(plan.cus == 8);
+  CHECK(plan.fuller_cus == 1);
+  CHECK(plan.simulated == 9);
+  // Every workgroup traced: the whole machine and the grid itself.
+  plan = plan_sample(600, 600, 304);
+  CHECK(plan.cus == 304);
+  CHECK(plan.fuller_cus == 296);
+  CHECK(plan.simulated == 600);
+  plan = plan_sample(7, 7, 304);
+  CHECK(plan.cus == 304);
+  CHECK(plan.simulated == 7);
+}
+
+TEST_CASE("timing: the minimum sample traces a workgroup per CU, or the whole grid", "[emu][timing]") {
+  for (const Target& t : kTargets) {
+    const Machine& machine = resolve_machine(t.machine, TargetId::parse(t.name).architecture);
+    REQUIRE(machine.compute_units == t.cus);
+    for (const uint64_t grid : {uint64_t(7), uint64_t(t.cus), uint64_t(t.cus + 1), uint64_t(600), uint64_t(1024), uint64_t(2048),
+                                uint64_t(4096), uint64_t(65536), uint64_t(1000003)}) {
+      const uint64_t minimum = minimum_sample(machine, grid);
+      const TimingRecorder recorder(grid, minimum, true);
+      uint64_t traced = 0;
+      for (uint64_t linear = 0; linear < grid; ++linear) traced += recorder.traced(linear);
+      INFO(t.machine << " grid " << grid << " minimum " << minimum << " traced " << traced);
+      CHECK(traced >= std::min<uint64_t>(grid, uint64_t(t.cus)));
+      CHECK(traced <= std::min<uint64_t>(grid, 2 * uint64_t(t.cus)));  // and not much more
+    }
+  }
+}
+
 }  // namespace
 }  // namespace gfxtile::emu::timing
