@@ -30,11 +30,16 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
   Tensor H = kb.arg<int32_t>("H"), HV = kb.arg<int32_t>("HV");
 
   const int wave = target.properties().wave_size;
-  const int NH = config.heads, R = config.rows_per_step;
+  const int NH = config.heads, R = config.rows_per_step, P = config.piece_rows, pieces = kChunk / P;
   const Layout tile = blocked({NH, 128}, {.per_thread = {1, 8}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
 
-  Scalar chunk = program_id(0), block = program_id(1);
-  Scalar seq = load(chunks + chunk * 3), t0 = load(chunks + chunk * 3 + 1), rows = load(chunks + chunk * 3 + 2);
+  // Workgroup (unit, block): piece `unit % pieces` (P tokens) of chunk `unit / pieces`.
+  Scalar unit = program_id(0), block = program_id(1);
+  Scalar chunk = unit / pieces, piece = unit % pieces;
+  Scalar seq = load(chunks + chunk * 3), chunk_t0 = load(chunks + chunk * 3 + 1);
+  Scalar chunk_rows = load(chunks + chunk * 3 + 2);
+  Scalar t0 = chunk_t0 + piece * P, left = chunk_rows - piece * P;
+  Scalar rows = select(left < P, left, P);
   Scalar seq_start = load(cu + seq), seq_end = load(cu + seq + 1);
   Scalar read_slot = load(slots + seq * 2), write_slot = load(slots + seq * 2 + 1);
 
@@ -47,15 +52,26 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
   Scalar in_base = select(is_q, 0, select(is_k, H * 128, H * 256)) + local * (NH * 128);
   Scalar out_stride = region_heads * 128;
 
-  if_(write_slot >= 0, [&] {
+  if_((write_slot >= 0) & (rows > 0), [&] {
     Tensor hh = expand_dims(arange(NH, slice(tile, 1)), 1), cc = expand_dims(arange(128, slice(tile, 0)), 0);
     Tensor head_valid = broadcast(local * NH + hh < region_heads, tile);
     Tensor ch = in_base + hh * 128 + cc;            // input channel
     Tensor out_off = local * (NH * 128) + hh * 128 + cc;  // within an output row
-    Tensor w0 = load(weight + ch * 4, head_valid).to(f32), w1 = load(weight + ch * 4 + 1, head_valid).to(f32);
-    Tensor w2 = load(weight + ch * 4 + 2, head_valid).to(f32), w3 = load(weight + ch * 4 + 3, head_valid).to(f32);
 
-    // The 3 tokens before the chunk: the sequence's own, or (first chunk) the conv state / zeros.
+    // The lane's 8 channels x 4 taps are 64 contiguous bytes of conv_weight: four 16-byte loads,
+    // then split by tap in registers (a sum with -0.0, which adds nothing, over the one tap kept).
+    const Layout packed_layout =
+        blocked({NH, 512}, {.per_thread = {1, 32}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
+    Tensor ph = expand_dims(arange(NH, slice(packed_layout, 1)), 1);
+    Tensor pe = expand_dims(arange(512, slice(packed_layout, 0)), 0);
+    Tensor packed_valid = broadcast(local * NH + ph < region_heads, packed_layout);
+    Tensor taps = reshape(load(weight + (in_base + ph * 128) * 4 + pe, packed_valid).to(f32), {NH, 128, 4});
+    const Layout tap_axis = slice(slice(taps.layout(), 0), 0);
+    Tensor tap_index = expand_dims(expand_dims(arange(4, tap_axis), 0), 0);
+    auto tap = [&](int i) { return convert_layout(sum(select(tap_index == i, taps, -0.0), 2), tile); };
+    const Tensor w0 = tap(0), w1 = tap(1), w2 = tap(2), w3 = tap(3);
+
+    // The 3 tokens before the piece: the sequence's own, or (first chunk) the conv state / zeros.
     Scalar has_state = read_slot >= 0;
     Tensor state_in = state + read_slot * D * 3 + ch * 3;
     auto before = [&](int j) {  // token t0 - j, j = 1..3
@@ -64,34 +80,10 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
       Tensor from_state = load(state_in + (3 - j), head_valid & !in_sequence & has_state);
       return from_tokens + from_state;
     };
-    Tensor xm3 = before(3), xm2 = before(2), xm1 = before(1);
-    const Tensor p0 = xm3, p1 = xm2, p2 = xm1;  // x_ext[0..2] for the first chunk
-
-    Scalar steps = (rows + (R - 1)) / R;
-    for_range(0, steps, [&](Scalar s) {
-      for (int r = 0; r < R; ++r) {
-        Scalar row = s * R + r;
-        Scalar t = t0 + row;
-        Tensor mask = head_valid & (row < rows);
-        Tensor x = load(qkv + t * D + ch, mask).to(f32);
-        Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
-        Tensor y = silu(acc, Math::fast).to(bf16);
-        Tensor yf = y.to(f32);
-        Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6);
-        Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
-        Tensor result = select(is_v, y, normed);
-        Tensor offset = t * out_stride + out_off;
-        store(q_out + offset, result, mask & is_q);
-        store(k_out + offset, result, mask & is_k);
-        store(v_out + offset, result, mask & is_v);
-        xm3 = xm2;
-        xm2 = xm1;
-        xm1 = x;
-      }
-    });
+    const Tensor p0 = before(3), p1 = before(2), p2 = before(1);  // x_ext[0..2] for the first piece
 
     // The conv state after the sequence: its last 3 tokens of x_ext (x_ext = old state, then
-    // the tokens), written by the first chunk's workgroup only.
+    // the tokens), written by the first piece's workgroup only.
     Scalar first = t0 == seq_start;
     Scalar length = seq_end - seq_start;
     Tensor state_out = state + write_slot * D * 3 + ch * 3;
@@ -103,9 +95,41 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
       store(state_out + j, select(rel >= 0, token, old), head_valid & first);
     }
 
-    // Gating for the value heads of this workgroup (v region only).
-    const Layout gate = blocked({kChunk, NH}, {.waves = {config.waves, 1}});
-    Tensor r = expand_dims(arange(kChunk, slice(gate, 1)), 1);
+    // The token walk, `R` rows a step, each row one independent load. The v region stores the
+    // conv output; q and k normalise it first (their own copy of the loop, so neither region
+    // computes what the other needs).
+    Scalar steps = (rows + (R - 1)) / R;
+    auto walk = [&](bool normalise) {
+      Tensor xm3 = p0, xm2 = p1, xm1 = p2;
+      for_range(0, steps, [&](Scalar s) {
+        for (int r = 0; r < R; ++r) {
+          Scalar row = s * R + r;
+          Scalar t = t0 + row;
+          Tensor mask = head_valid & (row < rows);
+          Tensor x = load(qkv + t * D + ch, mask).to(f32);
+          Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
+          Tensor y = silu(acc, Math::fast).to(bf16);
+          Tensor offset = t * out_stride + out_off;
+          if (normalise) {
+            Tensor yf = y.to(f32);
+            Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6, Math::fast);
+            Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
+            store(q_out + offset, normed, mask & is_q);
+            store(k_out + offset, normed, mask & is_k);
+          } else {
+            store(v_out + offset, y, mask);
+          }
+          xm3 = xm2;
+          xm2 = xm1;
+          xm1 = x;
+        }
+      });
+    };
+    if_(is_v, [&] { walk(false); }, [&] { walk(true); });
+
+    // Gating for the value heads of this workgroup's piece (v region only).
+    const Layout gate = blocked({P, NH}, {.waves = {config.waves, 1}});
+    Tensor r = expand_dims(arange(P, slice(gate, 1)), 1);
     Tensor hv = local * NH + expand_dims(arange(NH, slice(gate, 0)), 0);
     Tensor gmask = broadcast((r < rows) & (hv < HV), gate) & is_v;
     Tensor index = (t0 + r) * HV + hv;
