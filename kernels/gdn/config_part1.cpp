@@ -14,7 +14,7 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   ConvConfig config;
   config.waves = waves;
   config.heads = target.properties().wave_size / 16 * waves;
-  config.rows_per_step = 16;
+  config.rows_per_step = 8;
   config.piece_rows = piece_rows;
   return config;
 }
