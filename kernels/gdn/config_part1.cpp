@@ -14,7 +14,12 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   ConvConfig config;
   config.waves = waves;
   config.heads = target.properties().wave_size / 16 * waves;
-  config.rows_per_step = 8;
+  // Rows loaded together: 8 on wave64 (138 VGPRs, 3 waves a SIMD); 4 on wave32, where 122 VGPRs
+  // give 8 waves a SIMD, so gfx1250's 32 workgroups a CU at H16/HV32 fit in one round (8 rows:
+  // 142 VGPRs, 7 waves, 34.3 against 31.8 us modelled). Loading the next step's rows before
+  // this step's math (software pipelining) gained nothing: 148-152 VGPRs, and the rows past the
+  // end re-read.
+  config.rows_per_step = target.properties().wave_size == 32 ? 4 : 8;
   config.piece_rows = piece_rows;
   return config;
 }
