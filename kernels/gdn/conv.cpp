@@ -83,24 +83,35 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
       return select(first, 0.0, load(qkv + select(first, seq_start, t0 - j) * D + ch).to(f32));
     };
     Tensor p0 = before(3), p1 = before(2), p2 = before(1);  // x_ext[0..2] for the first piece
+    // The conv state ([slots, D, 3] f32) moves in a compact layout, consecutive lanes on
+    // consecutive channels (12 bytes apart), so an access touches 6-7 lines instead of 48 with
+    // each lane's 8 channels 96 bytes apart; a layout conversion takes it to and from the tile.
+    // Only on wave64: on gfx1250 the conversions took the kernel from 122 to 226 VGPRs (8 to 4
+    // waves a SIMD; 8 x 2048 H16/HV32 modelled 33.5 against 32.5 us), while on gfx942 the
+    // first pieces' state traffic made their CUs the last (138.3 -> 131.2 us).
+    const Layout compact = wave == 64 ? blocked({NH, 128}, {.lanes = {1, wave}, .waves = {1, config.waves}}) : tile;
+    Tensor compact_head = local * NH + expand_dims(arange(NH, slice(compact, 1)), 1);
+    Tensor compact_valid = broadcast(compact_head < region_heads, compact);
+    Tensor compact_channel = region_base + select(compact_head < region_heads, compact_head, region_heads - 1) * 128 +
+                             expand_dims(arange(128, slice(compact, 0)), 0);
     if_(first & (read_slot >= 0), [&] {
-      Tensor state_in = state + read_slot * D * 3 + ch * 3;
-      p0 = load(state_in);
-      p1 = load(state_in + 1);
-      p2 = load(state_in + 2);
+      Tensor state_in = state + read_slot * D * 3 + compact_channel * 3;
+      p0 = convert_layout(load(state_in), tile);  // free when compact is the tile
+      p1 = convert_layout(load(state_in + 1), tile);
+      p2 = convert_layout(load(state_in + 2), tile);
     });
 
     // The conv state after the sequence: its last 3 tokens of x_ext (x_ext = old state, then
     // the tokens), written by the first piece's workgroup only.
     if_(first, [&] {
       Scalar length = seq_end - seq_start;
-      Tensor state_out = state + write_slot * D * 3 + ch * 3;
+      Tensor state_out = state + write_slot * D * 3 + compact_channel * 3;
       for (int j = 0; j < 3; ++j) {
         Scalar rel = length + (j - 3);  // token index within the sequence
         Tensor token = load(qkv + (seq_start + select(rel >= 0, rel, 0)) * D + ch).to(f32);
         Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
         Tensor old = select(e == 0, p0, select(e == 1, p1, p2));
-        store(state_out + j, select(rel >= 0, token, old), head_valid);
+        store(state_out + j, convert_layout(select(rel >= 0, token, old), compact), compact_valid);
       }
     });
 
