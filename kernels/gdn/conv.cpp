@@ -69,7 +69,19 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     Tensor packed_head = local * NH + expand_dims(arange(NH, slice(packed_layout, 1)), 1);
     Tensor pe = expand_dims(arange(512, slice(packed_layout, 0)), 0);
     Tensor packed_channel = region_base + select(packed_head < region_heads, packed_head, region_heads - 1) * 128;
-    Tensor taps = reshape(load(weight + packed_channel * 4 + pe).to(f32), {NH, 128, 4});
+    // Loaded lane-contiguous (each access 8 lines, not 32 with each lane's 64 bytes apart),
+    // staged through LDS into the lanes that own the channels.
+    const Layout coalesced_layout =
+        blocked({NH, 512}, {.per_thread = {1, 8}, .lanes = {1, wave}, .waves = {config.waves, 1}});
+    Tensor coalesced_head = local * NH + expand_dims(arange(NH, slice(coalesced_layout, 1)), 1);
+    Tensor coalesced_channel =
+        region_base + select(coalesced_head < region_heads, coalesced_head, region_heads - 1) * 128;
+    Tensor coalesced = load(weight + coalesced_channel * 4 + expand_dims(arange(512, slice(coalesced_layout, 0)), 0));
+    Tensor staging = lds_alloc({NH, 512}, bf16,
+                               conflict_free_lds_layout(coalesced_layout, packed_layout, bf16,
+                                                        lds_bank_model(target.properties().architecture)));
+    lds_store(staging, coalesced);
+    Tensor taps = reshape(lds_load(staging, packed_layout).to(f32), {NH, 128, 4});
     const Layout tap_axis = slice(slice(taps.layout(), 0), 0);
     Tensor tap_index = expand_dims(expand_dims(arange(4, tap_axis), 0), 0);
     auto tap = [&](int i) { return convert_layout(sum(select(tap_index == i, taps, -0.0), 2), tile); };
