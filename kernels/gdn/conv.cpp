@@ -1,12 +1,14 @@
-// Conv + SiLU + q/k L2 norm + gating, one kernel. A workgroup takes one 64-token chunk of one
-// sequence and `heads` heads (128 channels each) of one region (q, k or v): each lane holds 8
-// channels (one 16-byte access), 16 lanes a head. Tokens are walked in steps of `rows_per_step`
-// rows, each row one independent load, the 3-token window shifting in registers, so every input
-// is read once (plus the 3 rows before the chunk). Taps are fp32 FMAs; SiLU uses the hardware
-// exp and reciprocal; q and k are normalised (fp32, eps inside the sqrt) after the bf16 rounding
-// of the conv output. The v region's workgroups also compute g and beta of their value heads.
-// The workgroup holding a sequence's first chunk is the only one that reads or writes its conv
-// state slot, so a read slot equal to the write slot never races.
+// Conv + SiLU + q/k L2 norm + gating, one kernel. A workgroup takes one piece (`piece_rows`
+// tokens: a 64-token chunk or a half or quarter of it) of one sequence and `heads` heads (128
+// channels each) of one region (q, k or v): each lane holds 8 channels (one 16-byte access), 16
+// lanes a head. Tokens are walked in steps of `rows_per_step` rows, each row one independent
+// load, the 3-token window shifting in registers, so every input is read once (plus the 3 rows
+// before the piece). Taps are fp32 FMAs; SiLU uses the hardware exp and reciprocal; q and k are
+// normalised (fp32, eps inside the sqrt) after the bf16 rounding of the conv output; f32
+// arithmetic runs on packed FP32 (KernelOptions::packed_f32). The v region's workgroups also
+// compute g and beta of their value heads. The workgroup holding a sequence's first piece is the
+// only one that reads or writes its conv state slot, so a read slot equal to the write slot
+// never races. kernels/gdn/README.md has the modelled times against the HBM roofline.
 
 #include "kernels/gdn/conv.h"
 
