@@ -14,7 +14,9 @@
 //   ./bench/gdn_bench [stage ...] [--chunks N] [--traced N]   stages: conv_gating chunk_wy chunk_h
 //                                                             chunk_o (default: all)
 //     [--target gfx942|gfx950|gfx1250] (one target) [--shapes N] (the first N shapes only);
-//     GDN_BENCH_REPORT=1 prints each modelled launch's timing report
+//     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
+//     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
+//     writes each compiled code object there (for `gfxtile inspect --isa`)
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -22,6 +24,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -85,8 +88,10 @@ uint64_t upload(emu::Emulator& emulator, const std::vector<T>& values) {
 }
 
 // Inputs are zeros (the counts do not depend on values: no data-dependent branches).
-StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
-  const ConvConfig config = conv_config(target, shape);
+// The launch rule's choice is that of the whole shape (`rule_shape`), also for a sample.
+StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, const PrefillShape& rule_shape,
+                         emu::Emulator& emulator) {
+  const ConvConfig config = conv_config(target, rule_shape);
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, D = 2 * H * K + HV * K;
   const int64_t N = shape.sequences;
   ConvSlots slots;
@@ -100,8 +105,8 @@ StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, emu:
                  v = allocate(emulator, T * HV * K * 2), g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4);
   const uint64_t chunks = upload(emulator, build_chunk_table(shape)), cu = upload(emulator, shape.cu_seqlens),
                  slot_table = upload(emulator, build_conv_slot_table(shape, slots));
-  const uint32_t head_blocks = uint32_t(2 * ((H + config.heads - 1) / config.heads) + (HV + config.heads - 1) / config.heads);
-  StageRun run{conv_gating_kernel(target, config), {uint32_t(chunk_count(shape)), head_blocks, 1},
+  const ConvGrid grid = conv_grid(config, shape);
+  StageRun run{conv_gating_kernel(target, config), {grid.x, grid.y, 1},
                {A::pointer(qkv), A::pointer(weight), A::pointer(state), A::pointer(a), A::pointer(b), A::pointer(A_log),
                 A::pointer(dt_bias), A::pointer(q), A::pointer(k), A::pointer(v), A::pointer(g), A::pointer(beta),
                 A::pointer(chunks), A::pointer(cu), A::pointer(slot_table), A::i32(int32_t(H)), A::i32(int32_t(HV))}};
@@ -110,7 +115,7 @@ StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, emu:
   return run;
 }
 
-StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
   const WyConfig config = wy_config(target, shape);
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128;
   using A = emu::ArgumentValue;
@@ -127,7 +132,7 @@ StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, emu::Em
 }
 
 // Stage 5, the recurrence: every sequence starts from a pool slot (the most work).
-StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
   ChunkHParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_h_config(target, int(N), int(HV))};
@@ -153,7 +158,7 @@ StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, emu::Emu
 }
 
 // Stages 6-7, the output with the gated RMSNorm (SiLU).
-StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, emu::Emulator& emulator) {
+StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
   ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_o_config(target)};
@@ -171,7 +176,7 @@ StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, emu::Emu
   return run;
 }
 
-using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, emu::Emulator&);
+using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, const PrefillShape&, emu::Emulator&);
 
 struct Modelled {
   double device_us = 0;
@@ -184,7 +189,7 @@ struct Modelled {
 Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuilder build,
                      const std::vector<uint8_t>& compiled, uint64_t traced, bool per_cu) {
   emu::Emulator emulator;
-  StageRun run = build(target, full, emulator);
+  StageRun run = build(target, full, full, emulator);
   const CodeObject object = CodeObject::parse(compiled);
   const emu::Kernel loaded = emulator.load(object, run.kernel.name);
   emu::Launch launch;
@@ -197,12 +202,15 @@ Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuil
   options.skip_untraced = true;
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, run.arguments, options);
   if (!timed.dispatch.ok()) fail("timing {} on {}: {}", run.kernel.name, target.to_string(), timed.dispatch.fault->to_string());
-  if (std::getenv("GDN_BENCH_REPORT")) fmt::print("{}\n", timed.timing.to_string());
+  if (std::getenv("GDN_BENCH_REPORT"))
+    fmt::print(stderr, "{} on {} grid {}x{}x{}:\n{}\n", run.kernel.name, target.to_string(), run.grid.x, run.grid.y,
+               run.grid.z, timed.timing.to_string());
   return {timed.timing.device_us, timed.timing.machine, timed.timing.bound};
 }
 
 std::vector<std::string> g_targets = {"gfx942", "gfx950", "gfx1250"};
 size_t g_shapes = 4;  // the first N published shapes
+int only_shape = -1;  // --shape: one shape of the list
 
 void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced, bool per_cu) {
   fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
@@ -220,19 +228,25 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
     const char* target_name = target_text.c_str();
     const TargetId target = TargetId::parse(target_name);
     for (size_t shape_index = 0; shape_index < std::min(g_shapes, published_shapes().size()); ++shape_index) {
+      if (only_shape >= 0 && size_t(only_shape) != shape_index) continue;
       const PublishedShape& published = published_shapes()[shape_index];
       const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
       const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
       const double scale = double(chunk_count(full)) / double(chunk_count(sample));
       emu::Emulator emulator;
-      StageRun run = build(target, sample, emulator);
-      // The kernel depends on the target and the head counts only: compiled once for both layouts.
-      const std::string key = fmt::format("{} {} {}", target_name, published.key_heads, published.value_heads);
+      StageRun run = build(target, sample, full, emulator);
+      // Compiled once per distinct kernel (the IR text: target and launch rule's choices).
+      const std::string key = run.kernel.to_text();
       if (key != compiled_key) {
         const auto start = std::chrono::steady_clock::now();
         compiled = compile_kernel(run.kernel);
         compile_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         compiled_key = key;
+        if (const char* directory = std::getenv("GDN_BENCH_DUMP")) {  // the code object, for `gfxtile inspect --isa`
+          std::ofstream file(fmt::format("{}/{}_{}_{}_{}.hsaco", directory, run.kernel.name, target_name,
+                                         published.key_heads, published.value_heads), std::ios::binary);
+          file.write(reinterpret_cast<const char*>(compiled.data()), std::streamsize(compiled.size()));
+        }
       }
       const CodeObject object = CodeObject::parse(compiled);
       const KernelMetadata& metadata = object.kernel(run.kernel.name).metadata;
@@ -302,6 +316,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10), per_cu = false;
     else if (std::strcmp(argv[i], "--target") == 0 && i + 1 < argc) g_targets = {argv[++i]};
     else if (std::strcmp(argv[i], "--shapes") == 0 && i + 1 < argc) g_shapes = std::strtoul(argv[++i], nullptr, 10);
+    else if (std::strcmp(argv[i], "--shape") == 0 && i + 1 < argc) only_shape = std::atoi(argv[++i]);
     else wanted.emplace_back(argv[i]);
   }
   try {

@@ -45,6 +45,10 @@ template <typename T> constexpr DType dtype_of() {
 struct KernelOptions {
   int waves = 4;         // waves per workgroup; layouts default to this many
   int vgpr_budget = 0;   // VGPRs per lane the kernel may use (0: the target's limit); more spills
+  // f32 add, sub, mul, fma, and the fast SiLU / sigmoid around their exp and rcp, on pairs of
+  // registers as one <2 x float> operation: v_pk_*_f32 (two lanes' worth per instruction) on
+  // targets with packed FP32 (gfx942, gfx950, gfx1250); the same IEEE results element by element.
+  bool packed_f32 = false;
 };
 
 struct ArgOptions {

@@ -24,6 +24,7 @@ class Printer {
     std::string text = fmt::format("kernel @{} target={} wave_size={} waves={}", kernel_.name,
                                    kernel_.target.to_string(), kernel_.wave_size(), kernel_.waves);
     if (kernel_.vgpr_budget) text += fmt::format(" vgpr_budget={}", kernel_.vgpr_budget);
+    if (kernel_.packed_f32) text += " packed_f32";
     text += "\n";
     for (size_t i = 0; i < layouts_.size(); ++i) text += fmt::format("  layout #{} = {}\n", i, layouts_[i].to_string());
     for (const auto& argument : kernel_.arguments) {

@@ -2,25 +2,46 @@
 
 #include <algorithm>
 
+#include "core/error.h"
+#include "kernels/gdn/prefill_part1.h"
+
 namespace gfxtile::gdn {
 
-ConvConfig conv_config_for_waves(const TargetId& target, int waves) {
+ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_rows) {
+  if (waves < 1 || waves > 16 || (waves & (waves - 1)) != 0) fail("gdn conv: waves {} is not a power of two in [1, 16]", waves);
+  if (piece_rows < 16 || piece_rows > kChunk || (piece_rows & (piece_rows - 1)) != 0)
+    fail("gdn conv: piece_rows {} is not 16, 32 or 64", piece_rows);
   ConvConfig config;
   config.waves = waves;
   config.heads = target.properties().wave_size / 16 * waves;
-  config.rows_per_step = 16;
+  // Rows loaded together: 8 on wave64 (138 VGPRs, 3 waves a SIMD); 4 on wave32, where 122 VGPRs
+  // give 8 waves a SIMD, so gfx1250's 32 workgroups a CU at H16/HV32 fit in one round (8 rows:
+  // 142 VGPRs, 7 waves, 34.3 against 31.8 us modelled). Loading the next step's rows before
+  // this step's math (software pipelining) gained nothing: 148-152 VGPRs, and the rows past the
+  // end re-read.
+  config.rows_per_step = target.properties().wave_size == 32 ? 4 : 8;
+  config.piece_rows = piece_rows;
   return config;
 }
 
+ConvGrid conv_grid(const ConvConfig& config, const PrefillShape& shape) {
+  const int64_t heads = config.heads;
+  return {uint32_t(chunk_count(shape) * (kChunk / config.piece_rows)),
+          uint32_t(2 * ((shape.key_heads + heads - 1) / heads) + (shape.value_heads + heads - 1) / heads)};
+}
+
 ConvConfig conv_config(const TargetId& target, const PrefillShape& shape) {
-  // A workgroup covers `heads` whole heads (each lane 8 channels, 16 lanes a head). Use the fewest
-  // waves that still cover the largest region (q, k: H heads; v: HV heads), at most 4, so small
-  // head counts (TP8's H = 2) do not leave most lanes idle.
-  const int wave_heads = target.properties().wave_size / 16;
-  const int largest = std::max(shape.key_heads, shape.value_heads);
-  int waves = 1;
-  while (waves < 4 && wave_heads * waves < largest) waves *= 2;
-  return conv_config_for_waves(target, waves);
+  // The kernel streams its bytes, so what matters is that every CU moves the same share: one
+  // wave a workgroup (a lane 8 channels, 16 lanes a head) and enough workgroups that the
+  // largest GPUs' CUs (256-304) each get many (>= 4096 in all: 13.5 a CU on 304 CUs, so the
+  // most loaded CU does at most 1.04x the mean; with 1024 four-wave workgroups it was 4 against
+  // 3.4, and 3 resident a CU made a second, mostly idle round). Chunks are cut into 32 or 16
+  // token pieces when the heads alone give too few workgroups (each piece re-reads the 3 tokens
+  // before it and its conv weights from L2).
+  ConvConfig config = conv_config_for_waves(target, 1, kChunk);
+  while (config.piece_rows > 16 && uint64_t(conv_grid(config, shape).x) * conv_grid(config, shape).y < 4096)
+    config.piece_rows /= 2;
+  return config;
 }
 
 WyConfig wy_config(const TargetId& target, const PrefillShape&) {

@@ -10,15 +10,20 @@
 namespace gfxtile::gdn {
 
 struct ConvConfig {
-  int waves = 4;          // per workgroup
-  int heads = 16;         // heads (of 128 channels) per workgroup: (wave size / 16) * waves
+  int waves = 1;          // per workgroup
+  int heads = 4;          // heads (of 128 channels) per workgroup: (wave size / 16) * waves
   int rows_per_step = 16; // tokens loaded together (unrolled) per step of the token loop
+  int piece_rows = 64;    // tokens per workgroup: a 64-token chunk or a power-of-two part of it
   friend bool operator==(const ConvConfig&, const ConvConfig&) = default;
 };
-// Grid: (chunks, 2 ceil(H / heads) + ceil(HV / heads)).
+// Grid: (chunks * (64 / piece_rows), 2 ceil(H / heads) + ceil(HV / heads)).
 ConvConfig conv_config(const TargetId& target, const PrefillShape& shape);
-// The workgroup layout of a configuration with `waves` waves on `target`.
-ConvConfig conv_config_for_waves(const TargetId& target, int waves);
+// The workgroup layout of a configuration with `waves` waves on `target`, `piece_rows` tokens each.
+ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_rows = 64);
+struct ConvGrid {
+  uint32_t x = 0, y = 0;
+};
+ConvGrid conv_grid(const ConvConfig& config, const PrefillShape& shape);
 
 struct WyConfig {
   int waves = 4;  // per workgroup; one workgroup per (chunk, key head), looping over its value heads

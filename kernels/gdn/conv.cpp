@@ -1,12 +1,14 @@
-// Conv + SiLU + q/k L2 norm + gating, one kernel. A workgroup takes one 64-token chunk of one
-// sequence and `heads` heads (128 channels each) of one region (q, k or v): each lane holds 8
-// channels (one 16-byte access), 16 lanes a head. Tokens are walked in steps of `rows_per_step`
-// rows, each row one independent load, the 3-token window shifting in registers, so every input
-// is read once (plus the 3 rows before the chunk). Taps are fp32 FMAs; SiLU uses the hardware
-// exp and reciprocal; q and k are normalised (fp32, eps inside the sqrt) after the bf16 rounding
-// of the conv output. The v region's workgroups also compute g and beta of their value heads.
-// The workgroup holding a sequence's first chunk is the only one that reads or writes its conv
-// state slot, so a read slot equal to the write slot never races.
+// Conv + SiLU + q/k L2 norm + gating, one kernel. A workgroup takes one piece (`piece_rows`
+// tokens: a 64-token chunk or a half or quarter of it) of one sequence and `heads` heads (128
+// channels each) of one region (q, k or v): each lane holds 8 channels (one 16-byte access), 16
+// lanes a head. Tokens are walked in steps of `rows_per_step` rows, each row one independent
+// load, the 3-token window shifting in registers, so every input is read once (plus the 3 rows
+// before the piece). Taps are fp32 FMAs; SiLU uses the hardware exp and reciprocal; q and k are
+// normalised (fp32, eps inside the sqrt) after the bf16 rounding of the conv output; f32
+// arithmetic runs on packed FP32 (KernelOptions::packed_f32). The v region's workgroups also
+// compute g and beta of their value heads. The workgroup holding a sequence's first piece is the
+// only one that reads or writes its conv state slot, so a read slot equal to the write slot
+// never races. kernels/gdn/README.md has the modelled times against the HBM roofline.
 
 #include "kernels/gdn/conv.h"
 
@@ -18,7 +20,7 @@
 namespace gfxtile::gdn {
 
 Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
-  KernelBuilder kb("gdn_conv_gating", target, {.waves = config.waves});
+  KernelBuilder kb("gdn_conv_gating", target, {.waves = config.waves, .packed_f32 = true});
   Tensor qkv = kb.arg<const bf16_t*>("qkv"), weight = kb.arg<const bf16_t*>("conv_weight");
   Tensor state = kb.arg<float*>("conv_state");
   Tensor a = kb.arg<const bf16_t*>("a"), b = kb.arg<const bf16_t*>("b");
@@ -30,11 +32,16 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
   Tensor H = kb.arg<int32_t>("H"), HV = kb.arg<int32_t>("HV");
 
   const int wave = target.properties().wave_size;
-  const int NH = config.heads, R = config.rows_per_step;
+  const int NH = config.heads, R = config.rows_per_step, P = config.piece_rows, pieces = kChunk / P;
   const Layout tile = blocked({NH, 128}, {.per_thread = {1, 8}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
 
-  Scalar chunk = program_id(0), block = program_id(1);
-  Scalar seq = load(chunks + chunk * 3), t0 = load(chunks + chunk * 3 + 1), rows = load(chunks + chunk * 3 + 2);
+  // Workgroup (unit, block): piece `unit % pieces` (P tokens) of chunk `unit / pieces`.
+  Scalar unit = program_id(0), block = program_id(1);
+  Scalar chunk = unit / pieces, piece = unit % pieces;
+  Scalar seq = load(chunks + chunk * 3), chunk_t0 = load(chunks + chunk * 3 + 1);
+  Scalar chunk_rows = load(chunks + chunk * 3 + 2);
+  Scalar t0 = chunk_t0 + piece * P, left = chunk_rows - piece * P;
+  Scalar rows = select(left < P, left, P);
   Scalar seq_start = load(cu + seq), seq_end = load(cu + seq + 1);
   Scalar read_slot = load(slots + seq * 2), write_slot = load(slots + seq * 2 + 1);
 
@@ -44,82 +51,145 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
   Scalar local = block - select(is_q, 0, select(is_k, qb, qb * 2));
   Scalar region_heads = select(is_v, HV, H);
   Scalar D = H * 256 + HV * 128;
-  Scalar in_base = select(is_q, 0, select(is_k, H * 128, H * 256)) + local * (NH * 128);
   Scalar out_stride = region_heads * 128;
 
-  if_(write_slot >= 0, [&] {
+  if_((write_slot >= 0) & (rows > 0), [&] {
+    // Loads take no mask: a masked load is a branch, and LLVM then waits for each load before
+    // the next. Indices past the valid heads and rows are clamped to valid ones instead (read,
+    // never stored).
+    Scalar region_base = select(is_q, 0, select(is_k, H * 128, H * 256));
     Tensor hh = expand_dims(arange(NH, slice(tile, 1)), 1), cc = expand_dims(arange(128, slice(tile, 0)), 0);
-    Tensor head_valid = broadcast(local * NH + hh < region_heads, tile);
-    Tensor ch = in_base + hh * 128 + cc;            // input channel
+    Tensor head = local * NH + hh;
+    Tensor head_valid = broadcast(head < region_heads, tile);
+    Tensor ch = region_base + select(head < region_heads, head, region_heads - 1) * 128 + cc;  // input channel
     Tensor out_off = local * (NH * 128) + hh * 128 + cc;  // within an output row
-    Tensor w0 = load(weight + ch * 4, head_valid).to(f32), w1 = load(weight + ch * 4 + 1, head_valid).to(f32);
-    Tensor w2 = load(weight + ch * 4 + 2, head_valid).to(f32), w3 = load(weight + ch * 4 + 3, head_valid).to(f32);
 
-    // The 3 tokens before the chunk: the sequence's own, or (first chunk) the conv state / zeros.
-    Scalar has_state = read_slot >= 0;
-    Tensor state_in = state + read_slot * D * 3 + ch * 3;
-    auto before = [&](int j) {  // token t0 - j, j = 1..3
-      Scalar in_sequence = t0 - j >= seq_start;
-      Tensor from_tokens = load(qkv + (t0 - j) * D + ch, head_valid & in_sequence).to(f32);
-      Tensor from_state = load(state_in + (3 - j), head_valid & !in_sequence & has_state);
-      return from_tokens + from_state;
+    // The lane's 8 channels x 4 taps are 64 contiguous bytes of conv_weight: four 16-byte loads,
+    // then split by tap in registers (a sum with -0.0, which adds nothing, over the one tap kept).
+    const Layout packed_layout =
+        blocked({NH, 512}, {.per_thread = {1, 32}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
+    Tensor packed_head = local * NH + expand_dims(arange(NH, slice(packed_layout, 1)), 1);
+    Tensor pe = expand_dims(arange(512, slice(packed_layout, 0)), 0);
+    Tensor packed_channel = region_base + select(packed_head < region_heads, packed_head, region_heads - 1) * 128;
+    // Loaded lane-contiguous (each access 8 lines, not 32 with each lane's 64 bytes apart),
+    // staged through LDS into the lanes that own the channels.
+    const Layout coalesced_layout =
+        blocked({NH, 512}, {.per_thread = {1, 8}, .lanes = {1, wave}, .waves = {config.waves, 1}});
+    Tensor coalesced_head = local * NH + expand_dims(arange(NH, slice(coalesced_layout, 1)), 1);
+    Tensor coalesced_channel =
+        region_base + select(coalesced_head < region_heads, coalesced_head, region_heads - 1) * 128;
+    Tensor coalesced = load(weight + coalesced_channel * 4 + expand_dims(arange(512, slice(coalesced_layout, 0)), 0));
+    Tensor staging = lds_alloc({NH, 512}, bf16,
+                               conflict_free_lds_layout(coalesced_layout, packed_layout, bf16,
+                                                        lds_bank_model(target.properties().architecture)));
+    lds_store(staging, coalesced);
+    Tensor taps = reshape(lds_load(staging, packed_layout).to(f32), {NH, 128, 4});
+    const Layout tap_axis = slice(slice(taps.layout(), 0), 0);
+    Tensor tap_index = expand_dims(expand_dims(arange(4, tap_axis), 0), 0);
+    auto tap = [&](int i) { return convert_layout(sum(select(tap_index == i, taps, -0.0), 2), tile); };
+    const Tensor w0 = tap(0), w1 = tap(1), w2 = tap(2), w3 = tap(3);
+
+    // The 3 tokens before the piece: the sequence's own, or for its first piece (all three
+    // before the sequence) the conv state or zeros. Pieces start at multiples of 16 tokens, so
+    // either all three lie in the sequence or none does.
+    Scalar first = t0 == seq_start;
+    auto before = [&](int j) {  // token t0 - j, j = 1..3 (clamped into the sequence; zeros if first)
+      return select(first, 0.0, load(qkv + select(first, seq_start, t0 - j) * D + ch).to(f32));
     };
-    Tensor xm3 = before(3), xm2 = before(2), xm1 = before(1);
-    const Tensor p0 = xm3, p1 = xm2, p2 = xm1;  // x_ext[0..2] for the first chunk
-
-    Scalar steps = (rows + (R - 1)) / R;
-    for_range(0, steps, [&](Scalar s) {
-      for (int r = 0; r < R; ++r) {
-        Scalar row = s * R + r;
-        Scalar t = t0 + row;
-        Tensor mask = head_valid & (row < rows);
-        Tensor x = load(qkv + t * D + ch, mask).to(f32);
-        Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
-        Tensor y = silu(acc, Math::fast).to(bf16);
-        Tensor yf = y.to(f32);
-        Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6);
-        Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
-        Tensor result = select(is_v, y, normed);
-        Tensor offset = t * out_stride + out_off;
-        store(q_out + offset, result, mask & is_q);
-        store(k_out + offset, result, mask & is_k);
-        store(v_out + offset, result, mask & is_v);
-        xm3 = xm2;
-        xm2 = xm1;
-        xm1 = x;
-      }
+    Tensor p0 = before(3), p1 = before(2), p2 = before(1);  // x_ext[0..2] for the first piece
+    // The conv state ([slots, D, 3] f32) moves in a compact layout, consecutive lanes on
+    // consecutive channels (12 bytes apart), so an access touches 6-7 lines instead of 48 with
+    // each lane's 8 channels 96 bytes apart; a layout conversion takes it to and from the tile.
+    // Only on wave64: on gfx1250 the conversions took the kernel from 122 to 226 VGPRs (8 to 4
+    // waves a SIMD; 8 x 2048 H16/HV32 modelled 33.5 against 32.5 us), while on gfx942 the
+    // first pieces' state traffic made their CUs the last (138.3 -> 131.2 us).
+    const Layout compact = wave == 64 ? blocked({NH, 128}, {.lanes = {1, wave}, .waves = {1, config.waves}}) : tile;
+    Tensor compact_head = local * NH + expand_dims(arange(NH, slice(compact, 1)), 1);
+    Tensor compact_valid = broadcast(compact_head < region_heads, compact);
+    Tensor compact_channel = region_base + select(compact_head < region_heads, compact_head, region_heads - 1) * 128 +
+                             expand_dims(arange(128, slice(compact, 0)), 0);
+    if_(first & (read_slot >= 0), [&] {
+      Tensor state_in = state + read_slot * D * 3 + compact_channel * 3;
+      p0 = convert_layout(load(state_in), tile);  // free when compact is the tile
+      p1 = convert_layout(load(state_in + 1), tile);
+      p2 = convert_layout(load(state_in + 2), tile);
     });
 
     // The conv state after the sequence: its last 3 tokens of x_ext (x_ext = old state, then
-    // the tokens), written by the first chunk's workgroup only.
-    Scalar first = t0 == seq_start;
-    Scalar length = seq_end - seq_start;
-    Tensor state_out = state + write_slot * D * 3 + ch * 3;
-    for (int j = 0; j < 3; ++j) {
-      Scalar rel = length + (j - 3);  // token index within the sequence
-      Tensor token = load(qkv + (seq_start + rel) * D + ch, head_valid & first & (rel >= 0)).to(f32);
-      Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
-      Tensor old = select(e == 0, p0, select(e == 1, p1, p2));
-      store(state_out + j, select(rel >= 0, token, old), head_valid & first);
-    }
+    // the tokens), written by the first piece's workgroup only.
+    if_(first, [&] {
+      Scalar length = seq_end - seq_start;
+      Tensor state_out = state + write_slot * D * 3 + compact_channel * 3;
+      for (int j = 0; j < 3; ++j) {
+        Scalar rel = length + (j - 3);  // token index within the sequence
+        Tensor token = load(qkv + (seq_start + select(rel >= 0, rel, 0)) * D + ch).to(f32);
+        Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
+        Tensor old = select(e == 0, p0, select(e == 1, p1, p2));
+        store(state_out + j, convert_layout(select(rel >= 0, token, old), compact), compact_valid);
+      }
+    });
 
-    // Gating for the value heads of this workgroup (v region only).
-    const Layout gate = blocked({kChunk, NH}, {.waves = {config.waves, 1}});
-    Tensor r = expand_dims(arange(kChunk, slice(gate, 1)), 1);
-    Tensor hv = local * NH + expand_dims(arange(NH, slice(gate, 0)), 0);
-    Tensor gmask = broadcast((r < rows) & (hv < HV), gate) & is_v;
-    Tensor index = (t0 + r) * HV + hv;
-    Tensor hmask = broadcast(hv < HV, gate) & is_v;
-    Tensor x = load(a + index, gmask).to(f32) + load(dt_bias + broadcast(hv, gate), hmask);
-    // softplus(x) = max(x, 0) + log1p(exp(-|x|)), log1p(z) = log(u) z / (u - 1) with u = 1 + z
-    // (exact to a few ulps where 1 + z rounds); x above 20 passes through.
-    Tensor z = exp(-abs(x));
-    Tensor u = z + 1.0;
-    Tensor log1p = select(u == 1.0, z, log(u) * z / (u - 1.0));
-    Tensor softplus = select(x > 20.0, x, maximum(x, 0.0) + log1p);
-    Tensor g = -exp(load(a_log + broadcast(hv, gate), hmask)) * softplus;
-    store(g_out + index, g, gmask);
-    store(beta_out + index, sigmoid(load(b + index, gmask).to(f32)), gmask);
+    // Gating for the value heads of this workgroup's piece (v region only), issued before the
+    // token walk so its loads overlap the walk's.
+    if_(is_v, [&] {
+      const Layout gate = blocked({P, NH}, {.waves = {config.waves, 1}});
+      Tensor r = expand_dims(arange(P, slice(gate, 1)), 1);
+      Tensor hv = local * NH + expand_dims(arange(NH, slice(gate, 0)), 0);
+      Tensor gmask = broadcast((r < rows) & (hv < HV), gate);
+      Tensor index = (t0 + select(r < rows, r, rows - 1)) * HV + select(hv < HV, hv, HV - 1);
+      Tensor head_clamped = broadcast(select(hv < HV, hv, HV - 1), gate);
+      Tensor x = load(a + index).to(f32) + load(dt_bias + head_clamped);
+      // softplus(x) = max(x, 0) + log1p(exp(-|x|)), log1p(z) = log(u) z / (u - 1) with u = 1 + z
+      // (exact to a few ulps where 1 + z rounds); x above 20 passes through.
+      Tensor z = exp(-abs(x));
+      Tensor u = z + 1.0;
+      Tensor log1p = select(u == 1.0, z, log(u) * z / (u - 1.0));
+      Tensor softplus = select(x > 20.0, x, maximum(x, 0.0) + log1p);
+      Tensor g = -exp(load(a_log + head_clamped)) * softplus;
+      store(g_out + index, g, gmask);
+      store(beta_out + index, sigmoid(load(b + index).to(f32)), gmask);
+    });
+
+    // The token walk, `R` rows a step, each row one independent load; the next step's rows are
+    // requested before this step's math (past the end they repeat the last row: L2 hits). The v
+    // region stores the conv output; q and k normalise it first (their own copy of the loop, so
+    // neither region computes what the other needs).
+    Scalar steps = (rows + (R - 1)) / R;
+    auto load_step = [&](const Scalar& s, std::vector<Tensor>& xs) {
+      for (int r = 0; r < R; ++r) {
+        Scalar row = s * R + r;
+        xs[r] = load(qkv + (t0 + select(row < rows, row, rows - 1)) * D + ch);
+      }
+    };
+    auto walk = [&](bool normalise) {
+      Tensor xm3 = p0, xm2 = p1, xm1 = p2;
+      for_range(0, steps, [&](Scalar s) {
+        std::vector<Tensor> current(R);
+        load_step(s, current);
+        for (int r = 0; r < R; ++r) {
+          Scalar row = s * R + r;
+          Scalar t = t0 + row;
+          Tensor mask = head_valid & (row < rows);
+          Tensor x = current[r].to(f32);
+          Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
+          Tensor y = silu(acc, Math::fast).to(bf16);
+          Tensor offset = t * out_stride + out_off;
+          if (normalise) {
+            Tensor yf = y.to(f32);
+            Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6, Math::fast);
+            Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
+            store(q_out + offset, normed, mask & is_q);
+            store(k_out + offset, normed, mask & is_k);
+          } else {
+            store(v_out + offset, y, mask);
+          }
+          xm3 = xm2;
+          xm2 = xm1;
+          xm1 = x;
+        }
+      });
+    };
+    if_(is_v, [&] { walk(false); }, [&] { walk(true); });
   });
   return kb.build();
 }

@@ -9,7 +9,8 @@ namespace gfxtile::gdn {
 
 // Arguments, in order: qkv, conv_weight, conv_state, a, b, A_log, dt_bias, q, k, v, g, beta,
 // chunks (the chunk table), cu_seqlens, slots (per sequence: read slot or -1, write slot or -1),
-// H, HV (i32). Grid (chunks, 2 ceil(H / heads) + ceil(HV / heads)).
+// H, HV (i32). Grid conv_grid(config, shape): (chunks x 64 / piece_rows, 2 ceil(H / heads) +
+// ceil(HV / heads)); workgroups of config.waves waves.
 Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config);
 
 }  // namespace gfxtile::gdn

@@ -126,6 +126,12 @@ uint64_t part1_workspace_bytes(const PrefillShape& shape) { return workspace_lay
 void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlots& slots,
                         const ConvGatingBuffers& buffers) {
   check_prefill_shape(shape);
+  launch_conv_gating(device, shape, slots, buffers, conv_config(device.target(), shape));
+}
+
+void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlots& slots,
+                        const ConvGatingBuffers& buffers, const ConvConfig& config) {
+  check_prefill_shape(shape);
   const std::vector<int32_t> slot_table = build_conv_slot_table(shape, slots);
   const std::pair<uint64_t, const char*> required[] = {
       {buffers.qkv, "qkv"}, {buffers.conv_weight, "conv_weight"}, {buffers.a, "a"}, {buffers.b, "b"},
@@ -141,12 +147,9 @@ void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlo
   upload(device, buffers.workspace + layout.slots, slot_table);
   upload(device, buffers.workspace + layout.cu, shape.cu_seqlens);
 
-  const ConvConfig config = conv_config(device.target(), shape);
-  const uint32_t head_blocks = 2 * ((shape.key_heads + config.heads - 1) / config.heads) +
-                               (shape.value_heads + config.heads - 1) / config.heads;
+  const ConvGrid grid = conv_grid(config, shape);
   using P = DevicePointer;
-  launch_kernel(device, conv_gating_kernel(device.target(), config),
-                Dim3{uint32_t(chunk_count(shape)), head_blocks, 1}, P{buffers.qkv}, P{buffers.conv_weight},
+  launch_kernel(device, conv_gating_kernel(device.target(), config), Dim3{grid.x, grid.y, 1}, P{buffers.qkv}, P{buffers.conv_weight},
                 P{buffers.conv_state}, P{buffers.a}, P{buffers.b}, P{buffers.A_log}, P{buffers.dt_bias}, P{buffers.q},
                 P{buffers.k}, P{buffers.v}, P{buffers.g}, P{buffers.beta}, P{buffers.workspace + layout.chunks},
                 P{buffers.workspace + layout.cu}, P{buffers.workspace + layout.slots}, int32_t(shape.key_heads),

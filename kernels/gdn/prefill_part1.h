@@ -53,6 +53,10 @@ struct ConvGatingBuffers {
 };
 void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlots& slots,
                         const ConvGatingBuffers& buffers);
+// The same with a configuration other than the launch rule's (tests of every piece size).
+struct ConvConfig;
+void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlots& slots,
+                        const ConvGatingBuffers& buffers, const ConvConfig& config);
 
 // The chunk-local WY stage. Inputs k [T, H, K] bf16, v [T, HV, V] bf16, g and beta [T, HV] f32;
 // outputs G [T, HV] f32 (chunk-local cumsum of g), w [T, HV, K] and u [T, HV, V] bf16.

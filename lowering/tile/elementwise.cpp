@@ -59,7 +59,58 @@ llvm::Value* Lowering::identity(ReduceKind kind, DType dtype) {
   return nullptr;
 }
 
+// Pairs of f32 registers as one <2 x float> operation (KernelOptions::packed_f32): the AMDGPU
+// backend selects v_pk_add_f32 / v_pk_mul_f32 / v_pk_fma_f32 for them, two elements per
+// instruction; exp2 and rcp stay per element. The same IEEE operations, so the same results.
+bool Lowering::lower_elementwise_packed(const Op& op) {
+  if (!kernel_.packed_f32 || type(op.operands[0]).dtype != f32) return false;
+  const bool fast = op.integer("fast") != 0;
+  const bool arithmetic = op.kind == OpKind::add || op.kind == OpKind::sub || op.kind == OpKind::mul || op.kind == OpKind::fma;
+  if (!arithmetic && !(fast && (op.kind == OpKind::silu || op.kind == OpKind::sigmoid))) return false;
+  for (ValueId operand : op.operands)
+    if (type(operand).dtype != f32) return false;
+  const size_t registers = get(op.operands[0]).size();
+  if (registers < 2 || registers % 2 != 0) return false;
+  llvm::Type* pair_type = llvm::FixedVectorType::get(builder_.getFloatTy(), 2);
+  auto pair = [&](llvm::Value* low, llvm::Value* high) {
+    llvm::Value* v = builder_.CreateInsertElement(llvm::PoisonValue::get(pair_type), low, uint64_t(0));
+    return builder_.CreateInsertElement(v, high, uint64_t(1));
+  };
+  auto per_element = [&](llvm::Intrinsic::ID id, llvm::Value* v) {
+    llvm::Value* low = call(id, {builder_.getFloatTy()}, {builder_.CreateExtractElement(v, uint64_t(0))});
+    llvm::Value* high = call(id, {builder_.getFloatTy()}, {builder_.CreateExtractElement(v, uint64_t(1))});
+    return pair(low, high);
+  };
+  auto splat = [&](double value) { return llvm::ConstantFP::get(pair_type, value); };
+  Values results;
+  for (size_t r = 0; r < registers; r += 2) {
+    std::vector<llvm::Value*> in;
+    for (ValueId operand : op.operands) in.push_back(pair(get(operand)[r], get(operand)[r + 1]));
+    llvm::Value* x = in[0];
+    llvm::Value* result = nullptr;
+    // sigmoid / silu: 1 / (1 + exp2(-x log2 e)), as the per-element fast forms.
+    auto sigmoid_of = [&] {
+      llvm::Value* e = per_element(llvm::Intrinsic::amdgcn_exp2, builder_.CreateFMul(builder_.CreateFNeg(x), splat(std::numbers::log2e)));
+      return per_element(llvm::Intrinsic::amdgcn_rcp, builder_.CreateFAdd(splat(1.0), e));
+    };
+    switch (op.kind) {
+      case OpKind::add: result = builder_.CreateFAdd(x, in[1]); break;
+      case OpKind::sub: result = builder_.CreateFSub(x, in[1]); break;
+      case OpKind::mul: result = builder_.CreateFMul(x, in[1]); break;
+      case OpKind::fma: result = call(llvm::Intrinsic::fma, {pair_type}, {x, in[1], in[2]}); break;
+      case OpKind::sigmoid: result = sigmoid_of(); break;
+      case OpKind::silu: result = builder_.CreateFMul(x, sigmoid_of()); break;
+      default: return false;
+    }
+    results.push_back(builder_.CreateExtractElement(result, uint64_t(0)));
+    results.push_back(builder_.CreateExtractElement(result, uint64_t(1)));
+  }
+  set(op.results[0], results);
+  return true;
+}
+
 void Lowering::lower_elementwise(const Op& op) {
+  if (lower_elementwise_packed(op)) return;
   const size_t first = op.kind == OpKind::select ? 1 : 0;
   const DType dtype = type(op.operands[first]).dtype;
   const bool fast = op.integer("fast") != 0;

@@ -107,6 +107,7 @@ class Lowering {
 
   // ---- elementwise.cpp ----
   void lower_elementwise(const Op& op);
+  bool lower_elementwise_packed(const Op& op);  // KernelOptions::packed_f32; false: not packable
   void lower_cast(const Op& op);
   llvm::Value* convert(llvm::Value* value, DType from, DType to, Rounding rounding, const Op& op);
   llvm::Value* combine(ReduceKind kind, llvm::Value* a, llvm::Value* b, DType dtype);

@@ -412,3 +412,23 @@ TEST_CASE("a kernel over its register budget is refused, and allowed on request"
     CHECK_NOTHROW(compile_kernel(kernel, {.allow_spills = true}));
   }
 }
+
+TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {
+  for (const auto& target : kTargets) {
+    INFO(target);
+    auto kernel = [&](bool packed) {
+      KernelBuilder k("k", TargetId::parse(target), {.waves = 1, .packed_f32 = packed});
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Layout layout = blocked({256}, {.per_thread = {4}});
+      Tensor offsets = arange(256, layout);
+      Tensor v = load(x + offsets);
+      store(y + offsets, fma(v, v * 3.0, silu(v + 1.0, Math::fast)));
+      return k.build();
+    };
+    const Listing plain = listing(kernel(false)), packed = listing(kernel(true));
+    CHECK(!plain.has("v_pk_fma_f32"));
+    CHECK(packed.has("v_pk_fma_f32"));
+    CHECK(packed.has("v_pk_mul_f32"));
+    CHECK(packed.has("v_pk_add_f32"));
+  }
+}

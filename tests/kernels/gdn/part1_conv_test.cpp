@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "kernels/gdn/config_part1.h"
 #include "part1_support.h"
 
 using namespace gfxtile;
@@ -34,7 +35,8 @@ struct ConvRun {
   std::vector<float> g, beta, conv_state;
 };
 
-ConvRun run_conv(const TargetId& target, const ConvCase& c, uint64_t seed) {
+// `config`: null for the launch rule's choice.
+ConvRun run_conv(const TargetId& target, const ConvCase& c, uint64_t seed, const ConvConfig* config = nullptr) {
   ConvRun run;
   run.shape = make_shape(c.H, c.HV, c.lengths);
   const PrefillShape& shape = run.shape;
@@ -71,7 +73,8 @@ ConvRun run_conv(const TargetId& target, const ConvCase& c, uint64_t seed) {
   buffers.g = upload(*device, std::vector<float>(T * c.HV, -7.0f));
   buffers.beta = upload(*device, std::vector<float>(T * c.HV, -7.0f));
   buffers.workspace = device->allocate(part1_workspace_bytes(shape));
-  launch_conv_gating(*device, shape, run.slots, buffers);
+  if (config) launch_conv_gating(*device, shape, run.slots, buffers, *config);
+  else launch_conv_gating(*device, shape, run.slots, buffers);
   run.q = download<uint16_t>(*device, buffers.q, T * c.H * K);
   run.k = download<uint16_t>(*device, buffers.k, T * c.H * K);
   run.v = download<uint16_t>(*device, buffers.v, T * c.HV * K);
@@ -94,9 +97,11 @@ void split(const std::vector<T>& result, const std::vector<double>& reference, c
     }
 }
 
-void check_conv(const TargetId& target, const ConvCase& c, uint64_t seed) {
-  INFO("target " << target.to_string() << ", H " << c.H << ", HV " << c.HV << ", " << c.lengths.size() << " sequences");
-  const ConvRun run = run_conv(target, c, seed);
+void check_conv(const TargetId& target, const ConvCase& c, uint64_t seed, const ConvConfig* config = nullptr) {
+  INFO("target " << target.to_string() << ", H " << c.H << ", HV " << c.HV << ", " << c.lengths.size() << " sequences"
+                 << (config ? ", waves " + std::to_string(config->waves) + ", pieces of " + std::to_string(config->piece_rows)
+                            : std::string()));
+  const ConvRun run = run_conv(target, c, seed, config);
   const ConvGatingOutputs ref = reference_conv_gating(run.shape, run.slots, run.inputs);
   const size_t K = 128;
   auto bf = [](uint16_t bits) { return double(testing::from_bf16(bits)); };
@@ -141,6 +146,57 @@ TEST_CASE("gdn conv: varlen mixes, conv state present, absent, moved and padding
   };
   for (const TargetId& target : testing::emulated_targets())
     for (size_t i = 0; i < cases.size(); ++i) check_conv(target, cases[i], 100 + i);
+}
+
+TEST_CASE("gdn conv: every piece size and wave count, not only the launch rule's", "[gdn][conv]") {
+  // Small shapes make the rule cut chunks into 16-token pieces; the published shapes take 64.
+  const ConvCase c{2, 8, {130, 1, 64, 67}, {Slot::state, Slot::fresh, Slot::moved, Slot::state}};
+  for (const TargetId& target : testing::emulated_targets())
+    for (int piece_rows : {64, 32})
+      for (int waves : {1, 2}) {
+        const ConvConfig config = conv_config_for_waves(target, waves, piece_rows);
+        check_conv(target, c, 300 + piece_rows + waves, &config);
+      }
+}
+
+TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
+  auto shape = [](int H, int HV, int sequences, int length) {
+    std::vector<int> lengths(sequences, length);
+    return make_shape(H, HV, lengths);
+  };
+  const TargetId gfx942 = TargetId::parse("gfx942"), gfx950 = TargetId::parse("gfx950"), gfx1250 = TargetId::parse("gfx1250");
+  struct Expected {
+    TargetId target;
+    PrefillShape shape;
+    int heads, rows_per_step, piece_rows;
+    uint32_t x, y;
+  };
+  // Hand-computed: one wave (4 heads on wave64, 2 on wave32); 64-token chunks cut in halves
+  // until the grid has 4096 workgroups or the pieces are 16 tokens.
+  const std::vector<Expected> expected = {
+      {gfx942, shape(16, 32, 1, 16384), 4, 8, 64, 256, 16},  // 4096 workgroups
+      {gfx942, shape(16, 32, 8, 2048), 4, 8, 64, 256, 16},
+      {gfx950, shape(16, 32, 1, 16384), 4, 8, 64, 256, 16},
+      {gfx942, shape(4, 8, 1, 16384), 4, 8, 16, 1024, 4},    // 256 chunks x 4 blocks, cut in 4
+      {gfx1250, shape(16, 32, 1, 16384), 2, 4, 64, 256, 32},  // 8192
+      {gfx1250, shape(4, 8, 8, 2048), 2, 4, 32, 512, 8},      // 2048 at 64 tokens: halved once
+      {gfx942, shape(2, 8, 1, 65), 4, 8, 16, 8, 4},           // 2 chunks: 16-token pieces
+      {gfx1250, shape(2, 4, 3, 100), 2, 4, 16, 24, 4},        // 6 chunks; 1 + 1 + 2 head blocks
+  };
+  for (const Expected& e : expected) {
+    INFO(e.target.to_string() << " H " << e.shape.key_heads << " HV " << e.shape.value_heads << " T " << e.shape.tokens);
+    const ConvConfig config = conv_config(e.target, e.shape);
+    CHECK(config.waves == 1);
+    CHECK(config.heads == e.heads);
+    CHECK(config.rows_per_step == e.rows_per_step);
+    CHECK(config.piece_rows == e.piece_rows);
+    const ConvGrid grid = conv_grid(config, e.shape);
+    CHECK(grid.x == e.x);
+    CHECK(grid.y == e.y);
+    CHECK(conv_config(e.target, e.shape) == config);  // a fixed function
+  }
+  CHECK_THROWS_WITH(conv_config_for_waves(gfx942, 3), Catch::Contains("waves 3"));
+  CHECK_THROWS_WITH(conv_config_for_waves(gfx942, 1, 8), Catch::Contains("piece_rows 8"));
 }
 
 TEST_CASE("gdn conv: GVA 1, 2 and 4 with short sequences", "[gdn][conv]") {
