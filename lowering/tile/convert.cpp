@@ -21,6 +21,48 @@ Values Lowering::pick_registers(const Values& source, const Layout& from, const 
   return result;
 }
 
+// The sub-tile's elements sit in the same lanes and waves as in the whole tensor (subtile()
+// checks that), so both directions are register selections: for each register, its element at
+// lane 0 and wave 0, shifted by the offsets, solved for the other layout's register.
+void Lowering::lower_slice(const Op& op) {
+  const Layout& whole = type(op.operands[0]).layout;
+  const std::vector<int64_t> offsets = op.integers("offsets");
+  auto register_of = [&](const Layout& layout, std::vector<int32_t> coordinates) {
+    F2Span span;
+    const auto& bases = layout.linear().in_dims()[0].bases;
+    for (size_t bit = 0; bit < bases.size(); ++bit) span.insert(layout.linear().packed_basis(0, static_cast<int>(bit)));
+    const auto solution = span.solve(layout.linear().pack(coordinates));
+    if (!solution) error(op, "internal error: a sub-tile element is not in the thread's registers");
+    return static_cast<size_t>(*solution);
+  };
+  const Values& source = get(op.operands[0]);
+  if (op.kind == OpKind::extract_slice) {
+    const Layout& part = type(op.results[0]).layout;
+    Values result;
+    for (int reg = 0; reg < part.registers(); ++reg) {
+      std::vector<int32_t> at = part.coordinates(reg, 0, 0);
+      for (size_t d = 0; d < at.size(); ++d) at[d] += static_cast<int32_t>(offsets[d]);
+      result.push_back(source[register_of(whole, at)]);
+    }
+    set(op.results[0], result);
+    return;
+  }
+  const Layout& part = type(op.operands[1]).layout;
+  const Values& tile = get(op.operands[1]);
+  const std::vector<int64_t> shape = part.shape();
+  Values result = source;
+  for (int reg = 0; reg < whole.registers(); ++reg) {
+    std::vector<int32_t> at = whole.coordinates(reg, 0, 0);
+    bool inside = true;
+    for (size_t d = 0; d < at.size(); ++d) {
+      at[d] -= static_cast<int32_t>(offsets[d]);
+      inside &= at[d] >= 0 && at[d] < shape[d];
+    }
+    if (inside) result[static_cast<size_t>(reg)] = tile[register_of(part, at)];
+  }
+  set(op.results[0], result);
+}
+
 void Lowering::lower_convert(const Op& op) {
   const Layout &from = type(op.operands[0]).layout, &to = type(op.results[0]).layout;
   const Values& source = get(op.operands[0]);

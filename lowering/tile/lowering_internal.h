@@ -160,6 +160,7 @@ class Lowering {
   void lower_convert(const Op& op);
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
   Values pick_registers(const Values& source, const Layout& from, const Layout& to, const Op& op);
+  void lower_slice(const Op& op);  // extract_slice, insert_slice
 
   const Kernel& kernel_;
   llvm::LLVMContext& context_;
