@@ -12,11 +12,14 @@
 //
 //   ./bench/gdn_bench [stage ...] [--chunks N] [--traced N]   stages: conv_gating chunk_wy chunk_h
 //                                                             chunk_o (default: all)
+//     [--target gfx942|gfx950|gfx1250] (one target) [--shapes N] (the first N shapes only);
+//     GDN_BENCH_REPORT=1 prints each modelled launch's timing report
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
 
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -192,8 +195,12 @@ Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuil
   options.skip_untraced = true;
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, run.arguments, options);
   if (!timed.dispatch.ok()) fail("timing {} on {}: {}", run.kernel.name, target.to_string(), timed.dispatch.fault->to_string());
+  if (std::getenv("GDN_BENCH_REPORT")) fmt::print("{}\n", timed.timing.to_string());
   return {timed.timing.device_us, timed.timing.machine, timed.timing.bound};
 }
+
+std::vector<std::string> g_targets = {"gfx942", "gfx950", "gfx1250"};
+size_t g_shapes = 4;  // the first N published shapes
 
 void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced) {
   fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
@@ -207,9 +214,11 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   std::string compiled_key;
   std::vector<uint8_t> compiled;
   double compile_seconds = 0;
-  for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
+  for (const std::string& target_text : g_targets) {
+    const char* target_name = target_text.c_str();
     const TargetId target = TargetId::parse(target_name);
-    for (const PublishedShape& published : published_shapes()) {
+    for (size_t shape_index = 0; shape_index < std::min(g_shapes, published_shapes().size()); ++shape_index) {
+      const PublishedShape& published = published_shapes()[shape_index];
       const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
       const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
       const double scale = double(chunk_count(full)) / double(chunk_count(sample));
@@ -288,6 +297,8 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
     else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10);
+    else if (std::strcmp(argv[i], "--target") == 0 && i + 1 < argc) g_targets = {argv[++i]};
+    else if (std::strcmp(argv[i], "--shapes") == 0 && i + 1 < argc) g_shapes = std::strtoul(argv[++i], nullptr, 10);
     else wanted.emplace_back(argv[i]);
   }
   try {
