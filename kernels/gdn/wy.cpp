@@ -42,7 +42,7 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   const MmaInstruction& mma32 = mma_instruction(f32);
   const Layout sq = mma_layout(mma32, {BT, BT});
   const Layout whole = mma_layout(mma32, {BT, BT}, {1, 1});
-  const Layout whole_a = dot_operand_layout(mma32, whole, MmaOperand::a, BT), whole_b = dot_operand_layout(mma32, whole, MmaOperand::b, BT);
+  const Layout whole_a = dot_operand_layout(mma32, whole, MmaOperand::a, BT);
   const Layout block = mma_layout(mma32, {B, B}, {1, 1});
   const Layout block_a = dot_operand_layout(mma32, block, MmaOperand::a, B), block_b = dot_operand_layout(mma32, block, MmaOperand::b, B);
   const Layout half = mma_layout(mma32, {half_rows, K}, {1, config.waves});
@@ -54,7 +54,7 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor r = expand_dims(arange(B, slice(layout, 1)), 1), c = expand_dims(arange(B, slice(layout, 0)), 0);
     return select(broadcast(r == c, layout), 1.0f, 0.0f);
   };
-  const Tensor identity_acc = identity(block), identity_b = identity(block_b);
+  const Tensor identity_b = identity(block_b);
   auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
   const Layout line = blocked({BT}, {});
   Tensor lr = arange(BT, line);
@@ -75,14 +75,16 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor bi = expand_dims(convert_layout(beta, slice(sq, 1)), 1);
     Tensor decay = exp(select(lower, Gi - Gj, 0.0f));
     Tensor N = select(lower, -(kkt * bi * decay), 0.0f);
-    Tensor N_acc = convert_layout(N, whole), N_a = convert_layout(N, whole_a), N_b = convert_layout(N, whole_b);
+    // One trip through LDS gives every wave all of N as A operands; the diagonal blocks' other
+    // layouts come from those by lane exchanges (fewer registers than two more whole tiles).
+    Tensor N_a = convert_layout(N, whole_a);
 
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
     // factors commute, so X (I + P) = X + P X keeps X a B operand only.
-    std::vector<Tensor> D(4), D_a(4), D_b(4);
+    std::vector<Tensor> D_a(4), D_b(4);
     for (int d = 0; d < 4; ++d) {
-      Tensor P_a = part(N_a, d, d), P_b = part(N_b, d, d);
-      Tensor X = identity_acc + part(N_acc, d, d), X_b = identity_b + P_b;
+      Tensor P_a = part(N_a, d, d), P_b = convert_layout(P_a, block_b);
+      Tensor X_b = identity_b + P_b, X = convert_layout(X_b, block);
       for (int step = 0; step < 3; ++step) {
         Tensor P = dot(P_a, P_b, zeros({B, B}, f32, block));
         P_a = convert_layout(P, block_a);
@@ -90,7 +92,6 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
         X = dot(P_a, X_b, X);
         if (step < 2) X_b = convert_layout(X, block_b);
       }
-      D[d] = X;
       D_a[d] = convert_layout(X, block_a);
       D_b[d] = convert_layout(X, block_b);
     }
