@@ -1,6 +1,7 @@
 #include "kernels/gdn/config_part1.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace gfxtile::gdn {
 
@@ -28,7 +29,10 @@ WyConfig wy_config(const TargetId& target, const PrefillShape&) {
   // runs 17% fewer wave-instructions (bench/gdn_bench) but needs 882 VGPRs (one wave per SIMD, no
   // latency hiding for the chain of dependent WMMAs) against 486 (two per SIMD), and compiles in
   // twice the time.
-  return WyConfig{.waves = target.properties().wave_size == 32 ? 8 : 4};
+  const char* budget = std::getenv("WY_VGPR_BUDGET");
+  const char* waves = std::getenv("WY_WAVES");
+  return WyConfig{.waves = waves ? std::atoi(waves) : target.properties().wave_size == 32 ? 8 : 4,
+                  .vgpr_budget = budget ? std::atoi(budget) : 0};
 }
 
 }  // namespace gfxtile::gdn

@@ -10,7 +10,7 @@
 namespace gfxtile::gdn {
 
 Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
-  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves});
+  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves, .vgpr_budget = config.vgpr_budget});
   Tensor k_in = kb.arg<const bf16_t*>("k"), v_in = kb.arg<const bf16_t*>("v");
   Tensor g_in = kb.arg<const float*>("g"), beta_in = kb.arg<const float*>("beta");
   Tensor G_out = kb.arg<float*>("G"), w_out = kb.arg<bf16_t*>("w"), u_out = kb.arg<bf16_t*>("u");
@@ -115,25 +115,25 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
 
     // u = Ai (beta v), w = Ai (beta exp(G) k), per-row scales on the right-hand sides. Ai is
     // lower triangular: the top 32 rows need only k < 32.
-    Tensor beta_rows = expand_dims(convert_layout(beta, slice(tile, 1)), 1);
-    Tensor decay_rows = expand_dims(convert_layout(exp(G), slice(tile, 1)), 1);
-    Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid).to(f32);
-    Tensor rhs_u = convert_layout(value * beta_rows, rhs_b);
-    Tensor rhs_w = convert_layout(key.to(f32) * (beta_rows * decay_rows), rhs_b);
+    // u first, then w, so one f32 right-hand side is live at a time.
+    Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid);
     Tensor top = extract_slice(Ai, {0, 0}, {half_rows, half_rows}), bottom = extract_slice(Ai, {half_rows, 0}, {half_rows, BT});
-    for (int part_index = 0; part_index < 2; ++part_index) {
-      const bool upper = part_index == 0;
-      auto product = [&](const Tensor& rhs) {
-        return upper ? dot(top, extract_slice(rhs, {0, 0}, {half_rows, K}), zeros({half_rows, K}, f32, half))
-                     : dot(bottom, rhs, zeros({half_rows, K}, f32, half));
-      };
-      Tensor u = product(rhs_u), w = product(rhs_w);
-      Tensor row = hr + (upper ? 0 : half_rows);
-      Tensor valid = broadcast(row < rows, store_layout);
-      Tensor offset = ((t0 + row) * HV + hv) * K + hc;
-      store(u_out + offset, convert_layout(u.to(bf16), store_layout), valid);
-      store(w_out + offset, convert_layout(w.to(bf16), store_layout), valid);
-    }
+    auto solve_and_store = [&](const Tensor& right, const Tensor& token_scale, const Tensor& out) {
+      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
+      Tensor scaled = right.to(f32) * expand_dims(convert_layout(token_scale, slice(tile, 1)), 1);
+      Tensor rhs = zeros({BT, K}, f32, rhs_b);
+      for (int first : {0, half_rows}) rhs = insert_slice(rhs, extract_slice(scaled, {first, 0}, {half_rows, K}), {first, 0});
+      for (int part_index = 0; part_index < 2; ++part_index) {
+        const bool upper = part_index == 0;
+        Tensor result = upper ? dot(top, extract_slice(rhs, {0, 0}, {half_rows, K}), zeros({half_rows, K}, f32, half))
+                              : dot(bottom, rhs, zeros({half_rows, K}, f32, half));
+        Tensor row = hr + (upper ? 0 : half_rows);
+        Tensor valid = broadcast(row < rows, store_layout);
+        store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
+      }
+    };
+    solve_and_store(value, beta, u_out);
+    solve_and_store(key, beta * exp(G), w_out);
   });
   return kb.build();
 }
