@@ -22,7 +22,6 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves);
 
 struct WyConfig {
   int waves = 4;  // per workgroup; one workgroup per (chunk, key head), looping over its value heads
-  int vgpr_budget = 0;  // KernelOptions::vgpr_budget (0: the target's limit)
   friend bool operator==(const WyConfig&, const WyConfig&) = default;
 };
 // Grid: (chunks, H).

@@ -10,7 +10,7 @@
 namespace gfxtile::gdn {
 
 Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
-  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves, .vgpr_budget = config.vgpr_budget});
+  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves});
   Tensor k_in = kb.arg<const bf16_t*>("k"), v_in = kb.arg<const bf16_t*>("v");
   Tensor g_in = kb.arg<const float*>("g"), beta_in = kb.arg<const float*>("beta");
   Tensor G_out = kb.arg<float*>("G"), w_out = kb.arg<bf16_t*>("w"), u_out = kb.arg<bf16_t*>("u");
