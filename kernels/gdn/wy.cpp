@@ -81,24 +81,20 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
 
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
     // factors commute, so X (I + P) = X + P X keeps X a B operand only.
-    // The four blocks advance together, so their independent products interleave.
-    std::vector<Tensor> D_a(4), D_b(4), P_a(4), P_b(4), X(4), X_b(4);
+    std::vector<Tensor> D_a(4), D_b(4);
     for (int d = 0; d < 4; ++d) {
-      P_a[d] = part(N_a, d, d), P_b[d] = convert_layout(P_a[d], block_b);
-      X_b[d] = identity_b + P_b[d], X[d] = convert_layout(X_b[d], block);
-    }
-    for (int step = 0; step < 3; ++step) {
-      for (int d = 0; d < 4; ++d) {
-        Tensor P = dot(P_a[d], P_b[d], zeros({B, B}, f32, block));
-        P_a[d] = convert_layout(P, block_a);
-        if (step < 2) P_b[d] = convert_layout(P, block_b);
+      Tensor P_a = part(N_a, d, d), P_b = convert_layout(P_a, block_b);
+      Tensor X_b = identity_b + P_b, X = convert_layout(X_b, block);
+      for (int step = 0; step < 3; ++step) {
+        Tensor P = dot(P_a, P_b, zeros({B, B}, f32, block));
+        P_a = convert_layout(P, block_a);
+        if (step < 2) P_b = convert_layout(P, block_b);
+        X = dot(P_a, X_b, X);
+        if (step < 2) X_b = convert_layout(X, block_b);
       }
-      for (int d = 0; d < 4; ++d) {
-        X[d] = dot(P_a[d], X_b[d], X[d]);
-        if (step < 2) X_b[d] = convert_layout(X[d], block_b);
-      }
+      D_a[d] = convert_layout(X, block_a);
+      D_b[d] = convert_layout(X, block_b);
     }
-    for (int d = 0; d < 4; ++d) D_a[d] = convert_layout(X[d], block_a), D_b[d] = convert_layout(X[d], block_b);
 
     // Off-diagonal blocks, nearest the diagonal first: Ai_ij = D_i sum_{k=j}^{i-1} N_ik Ai_kj.
     Tensor Ai = zeros({BT, BT}, f32, whole_a);
