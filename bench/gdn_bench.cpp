@@ -16,7 +16,8 @@
 //     [--target gfx942|gfx950|gfx1250] (one target) [--shapes N] (the first N shapes only);
 //     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
-//     writes each compiled code object there (for `gfxtile inspect --isa`)
+//     writes each compiled code object there (for `gfxtile inspect --isa`);
+//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -32,6 +33,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/program.h"
 #include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
@@ -256,8 +258,14 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
       launch.grid = run.grid;
       launch.block = {uint32_t(run.kernel.workgroup_size()), 1, 1};
       launch.host_threads = 2;
+      launch.profile = std::getenv("GDN_BENCH_CONFLICTS") != nullptr;
       const emu::DispatchResult result = emulator.dispatch(loaded, launch, run.arguments);
       if (!result.ok()) fail("{} on {}: {}", stage, target_name, result.fault->to_string());
+      // GDN_BENCH_CONFLICTS=1: the instructions whose LDS accesses conflict, in the sample.
+      for (size_t i = 0; i < result.profile.bank_conflicts.size(); ++i)
+        if (result.profile.bank_conflicts[i])
+          fmt::print("  conflicts {:>8} executions {:>8} at {:#x}: {}\n", result.profile.bank_conflicts[i],
+                     result.profile.executions[i], loaded.program().offsets[i], loaded.program().texts[i]);
       const emu::Statistics& s = result.statistics;
       const double instructions = double(s.wave_instructions()) * scale;
       const double matrix = double(s.instructions[size_t(InstructionClass::matrix)]) /

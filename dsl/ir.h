@@ -48,7 +48,7 @@ struct Type {
 
 #define GFXTILE_OP_KINDS(X)                                                                      \
   X(constant) X(program_id) X(num_programs) X(arange) X(splat) X(broadcast) X(expand_dims)       \
-  X(reshape) X(permute) X(convert_layout)                                                        \
+  X(reshape) X(permute) X(convert_layout) X(extract_slice) X(insert_slice)                       \
   X(neg) X(abs) X(exp) X(exp2) X(log) X(log2) X(sqrt) X(rsqrt) X(rcp) X(sigmoid) X(silu) X(tanh) \
   X(logical_not)                                                                                 \
   X(add) X(sub) X(mul) X(div) X(rem) X(min) X(max) X(logical_and) X(logical_or) X(logical_xor)   \

@@ -14,6 +14,7 @@ namespace {
 bool is_power_of_two(int64_t value) { return value > 0 && (value & (value - 1)) == 0; }
 
 std::string list(const std::vector<int>& values) { return fmt::format("[{}]", fmt::join(values, ",")); }
+std::string list(const std::vector<int64_t>& values) { return fmt::format("[{}]", fmt::join(values, ",")); }
 
 // Splits `total` (lanes or waves) over the dimensions in `order`, fastest first, giving each as
 // much as the shape (divided by what earlier levels hold) takes; the rest goes to the slowest.
@@ -231,6 +232,55 @@ Layout permute(const Layout& layout, const std::vector<int>& order) {
   for (int d = 0; d < layout.rank(); ++d) names.push_back(dim_name(d));
   return Layout(layout.linear().permute_outs(order).rename_outs(names),
                 fmt::format("permute<{}, {}>", list(order), layout.description().empty() ? "linear" : layout.description()));
+}
+
+Layout subtile(const Layout& layout, const std::vector<int64_t>& offsets, const std::vector<int64_t>& shape) {
+  const std::vector<int64_t> full = layout.shape();
+  const int rank = layout.rank();
+  if (static_cast<int>(offsets.size()) != rank || static_cast<int>(shape.size()) != rank)
+    fail("subtile: offsets {} and shape {} need one entry per dimension of the {}-D tensor", list(offsets), list(shape), rank);
+  for (int d = 0; d < rank; ++d)
+    if (shape[d] < 1 || (shape[d] & (shape[d] - 1)) != 0 || full[d] % shape[d] != 0 || offsets[d] % shape[d] != 0 ||
+        offsets[d] < 0 || offsets[d] + shape[d] > full[d])
+      fail("subtile: the sub-tile {} at {} of a tensor {} needs power-of-two sides dividing the tensor's, offsets that "
+           "are multiples of them and inside it",
+           list(shape), list(offsets), list(full));
+  // A basis stays inside the sub-tile (low bits only) or moves whole sub-tiles (high bits only).
+  auto inside = [&](const std::vector<int32_t>& basis) {
+    for (int d = 0; d < rank; ++d)
+      if (basis[d] >= shape[d]) return false;
+    return true;
+  };
+  auto whole = [&](const std::vector<int32_t>& basis) {
+    for (int d = 0; d < rank; ++d)
+      if (basis[d] % shape[d] != 0) return false;
+    return true;
+  };
+  const auto& ins = layout.linear().in_dims();
+  std::vector<std::vector<int32_t>> registers;
+  F2Span selectors;
+  for (size_t in = 0; in < 3; ++in)
+    for (const std::vector<int32_t>& basis : ins[in].bases) {
+      if (inside(basis)) {
+        if (in == 0) registers.push_back(basis);
+        continue;
+      }
+      if (in != 0 || !whole(basis))
+        fail("subtile: a {} basis [{}] of {} crosses the sub-tile {}; the sub-tile must lie in registers "
+             "(convert_layout to a layout whose lanes and waves stay inside it)",
+             ins[in].name, fmt::join(basis, ", "), layout.description().empty() ? "the layout" : layout.description(),
+             list(shape));
+      selectors.insert(layout.linear().pack(std::vector<int32_t>(basis.begin(), basis.end())));
+    }
+  std::vector<int32_t> corner(offsets.begin(), offsets.end());
+  if (!selectors.contains(layout.linear().pack(corner)))
+    fail("subtile: no register of {} holds the sub-tile at {}", layout.description(), list(offsets));
+  std::vector<LinearLayout::OutDim> outs;
+  for (int d = 0; d < rank; ++d) outs.push_back({dim_name(d), static_cast<int32_t>(shape[d])});
+  LinearLayout linear({{kRegister, registers}, {kLane, ins[1].bases}, {kWave, ins[2].bases}}, outs);
+  return Layout(std::move(linear), fmt::format("subtile<{}, {}>", list(offsets), layout.description().empty()
+                                                                                     ? "linear"
+                                                                                     : layout.description()));
 }
 
 const char* conversion_kind_name(ConversionKind kind) {

@@ -96,6 +96,12 @@ Layout project(const Layout& to, const std::vector<int64_t>& from_shape);
 // Reshape (row-major) and permute describe the same registers with new coordinates: free.
 Layout reshape(const Layout& layout, const std::vector<int64_t>& shape);
 Layout permute(const Layout& layout, const std::vector<int>& order);
+// The layout of the sub-tile [offsets, offsets + shape) of a tensor in `layout`, for extract_slice
+// and insert_slice: each sub-tile side a power of two, each offset a multiple of it, and the
+// sub-tile held by every lane and wave in registers (the registers that move outside the sub-tile
+// select it). Throws Error saying which basis breaks this (a lane or wave basis leaving the
+// sub-tile: convert to a layout whose registers tile it, e.g. an mma_layout with fewer waves).
+Layout subtile(const Layout& layout, const std::vector<int64_t>& offsets, const std::vector<int64_t>& shape);
 
 enum class ConversionKind { free, within_thread, across_lanes, through_lds };
 const char* conversion_kind_name(ConversionKind kind);

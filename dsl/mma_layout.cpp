@@ -243,9 +243,9 @@ Layout mma_layout(const MmaInstruction& instruction, const std::vector<int64_t>&
     }
   }
   if (waves.size() != 2 || !is_power_of_two(waves[0]) || !is_power_of_two(waves[1]) ||
-      waves[0] * waves[1] != wave_count)
+      wave_count % (waves[0] * waves[1]) != 0)
     fail_layout(location, what,
-                fmt::format("waves [{}] must be two powers of two whose product is the kernel's {} waves",
+                fmt::format("waves [{}] must be two powers of two whose product divides the kernel's {} waves",
                             fmt::join(waves, ", "), wave_count));
   const LinearLayout block_layout = mma_block_layout(instruction, MmaOperand::accumulator);
   std::vector<Basis> registers = block_layout.in_dims()[0].bases, lanes = block_layout.in_dims()[1].bases, wave_bases;
@@ -254,6 +254,8 @@ Layout mma_layout(const MmaInstruction& instruction, const std::vector<int64_t>&
     for (int bit = 0; bit < log2_of(waves[dim]); ++bit)
       // Waves beyond the blocks there are hold copies (broadcast).
       wave_bases.push_back((int64_t{1} << bit) < blocks[dim] ? along(dim, sizes[dim] << bit) : along(dim, 0));
+  // Waves beyond the product given hold copies of the whole tile ({1, 1}: every wave holds it).
+  for (int copies = waves[0] * waves[1]; copies < wave_count; copies *= 2) wave_bases.push_back(along(0, 0));
   for (int dim : {1, 0})
     for (int64_t step = waves[dim]; step < blocks[dim]; step *= 2) registers.push_back(along(dim, sizes[dim] * step));
   LinearLayout linear({{kRegister, registers}, {kLane, lanes}, {kWave, wave_bases}},

@@ -85,7 +85,8 @@ const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType 
 LinearLayout mma_block_layout(const MmaInstruction& instruction, MmaOperand operand);
 
 // The accumulator layout of an [M, N] tile made of instruction blocks: `waves` (per dimension,
-// product = the kernel's waves; empty: spread over the dimension with more blocks first) take
+// product = the kernel's waves, or a divisor of it: the other waves hold copies, so {1, 1} gives
+// every wave the whole tile; empty: spread over the dimension with more blocks first) take
 // neighbouring blocks, and registers repeat the blocks over the rest of the tile (dim1 first).
 // Throws Error (naming `location`) when the shape is not a power-of-two multiple of the block.
 Layout mma_layout(const MmaInstruction& instruction, const std::vector<int64_t>& shape, std::vector<int> waves = {},

@@ -228,7 +228,7 @@ const KernelParameter* pointer_origin(KernelBuilder& b, ValueId value) {
     if (!op || op->operands.empty()) return nullptr;
     switch (op->kind) {
       case OpKind::addptr: case OpKind::splat: case OpKind::broadcast: case OpKind::expand_dims:
-      case OpKind::convert_layout: case OpKind::reshape: case OpKind::permute:
+      case OpKind::convert_layout: case OpKind::reshape: case OpKind::permute: case OpKind::extract_slice:
         value = op->operands[0];
         break;
       default: return nullptr;
@@ -450,6 +450,38 @@ Tensor convert_layout(const Tensor& x, const Layout& layout, std::source_locatio
   const ConversionKind kind = classify_conversion(x.layout(), layout);
   return b.emit_value(OpKind::convert_layout, {x.id()}, Type::tensor(x.dtype(), layout),
                       {{"conversion", std::string(conversion_kind_name(kind))}}, location);
+}
+
+Tensor extract_slice(const Tensor& x, const std::vector<int64_t>& offsets, const std::vector<int64_t>& shape,
+                     std::source_location location) {
+  KernelBuilder& b = builder(location);
+  require(x, "extract_slice", location);
+  if (x.is_scalar()) b.error(location, "extract_slice", "slices a tensor");
+  Layout layout;
+  try {
+    layout = subtile(x.layout(), offsets, shape);
+  } catch (const Error& error) {
+    b.error(location, "extract_slice", error.what());
+  }
+  return b.emit_value(OpKind::extract_slice, {x.id()}, Type::tensor(x.dtype(), layout), {{"offsets", offsets}}, location);
+}
+
+Tensor insert_slice(const Tensor& x, const Tensor& tile, const std::vector<int64_t>& offsets, std::source_location location) {
+  KernelBuilder& b = builder(location);
+  require(x, "insert_slice", location);
+  require(tile, "insert_slice", location);
+  if (x.is_scalar() || tile.is_scalar()) b.error(location, "insert_slice", "inserts a tensor into a tensor");
+  if (x.dtype() != tile.dtype())
+    b.error(location, "insert_slice", fmt::format("the tile is {} but the tensor {}", tile.dtype().name(), x.dtype().name()));
+  Layout layout;
+  try {
+    layout = subtile(x.layout(), offsets, tile.shape());
+  } catch (const Error& error) {
+    b.error(location, "insert_slice", error.what());
+  }
+  const Tensor placed = convert_layout(tile, layout, location);
+  return b.emit_value(OpKind::insert_slice, {x.id(), placed.id()}, Type::tensor(x.dtype(), x.layout()),
+                      {{"offsets", offsets}}, location);
 }
 
 // ---- Reductions and scans ----

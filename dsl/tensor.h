@@ -136,6 +136,11 @@ Tensor broadcast(const Tensor& x, const std::vector<int64_t>& shape, GFXTILE_HER
 Tensor reshape(const Tensor& x, const std::vector<int64_t>& shape, GFXTILE_HERE);
 Tensor permute(const Tensor& x, const std::vector<int>& order, GFXTILE_HERE);
 Tensor convert_layout(const Tensor& x, const Layout& layout, GFXTILE_HERE);
+// The sub-tile [offsets, offsets + shape) of x, and x with that sub-tile replaced by `tile`: free
+// register selections (layout subtile(x.layout(), offsets, shape): the sub-tile must lie in each
+// thread's registers, dsl/layout.h); insert_slice converts `tile` to that layout first.
+Tensor extract_slice(const Tensor& x, const std::vector<int64_t>& offsets, const std::vector<int64_t>& shape, GFXTILE_HERE);
+Tensor insert_slice(const Tensor& x, const Tensor& tile, const std::vector<int64_t>& offsets, GFXTILE_HERE);
 
 // Reductions (axis -1: all elements, giving a scalar) and scans.
 Tensor sum(const Tensor& x, int axis = -1, GFXTILE_HERE);

@@ -44,12 +44,13 @@ ConvConfig conv_config(const TargetId& target, const PrefillShape& shape) {
   return config;
 }
 
-WyConfig wy_config(const TargetId& target, const PrefillShape&) {
-  // gfx1250 (wave32) holds the same tiles in half the lanes: twice the waves. With 4 waves it
-  // runs 17% fewer wave-instructions (bench/gdn_bench) but needs 882 VGPRs (one wave per SIMD, no
-  // latency hiding for the chain of dependent WMMAs) against 486 (two per SIMD), and compiles in
-  // twice the time.
-  return WyConfig{.waves = target.properties().wave_size == 32 ? 8 : 4};
+WyConfig wy_config(const TargetId&, const PrefillShape&) {
+  // 4 waves on every target. Each wave inverts the whole 64x64 matrix (16x16 blocks in
+  // registers) and takes a quarter of u's and w's columns, so more waves repeat the inverse: on
+  // gfx1250 (wave32) 8 waves ran 2.2x the wave-instructions of 4 and modelled 374 us against
+  // 132 us at 1 x 16384, H 16, HV 32 (bench/gdn_bench); 2 waves modelled 140 us there and 286 us
+  // against 282 us on gfx942.
+  return WyConfig{.waves = 4};
 }
 
 }  // namespace gfxtile::gdn

@@ -35,20 +35,33 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
                    convert_layout(permute(key, {1, 0}), dot_operand_layout(mma16, kk_acc, MmaOperand::b, K)),
                    zeros({BT, BT}, f32, kk_acc));
 
-  // f32 matrix unit layouts: [BT, BT] products and [BT, K] results.
+  // f32 matrix unit. Every wave holds the whole [BT, BT] matrices (waves {1, 1}), so their 16x16
+  // blocks are register slices and the small inverses need no exchange between waves; u and w
+  // spread their columns over the waves, whose A operand is that same whole-tile layout.
+  constexpr int B = 16, half_rows = BT / 2;
   const MmaInstruction& mma32 = mma_instruction(f32);
   const Layout sq = mma_layout(mma32, {BT, BT});
-  const Layout sq_a = dot_operand_layout(mma32, sq, MmaOperand::a, BT), sq_b = dot_operand_layout(mma32, sq, MmaOperand::b, BT);
-  const Layout out = mma_layout(mma32, {BT, K});
-  const Layout out_a = dot_operand_layout(mma32, out, MmaOperand::a, BT), out_b = dot_operand_layout(mma32, out, MmaOperand::b, BT);
+  const Layout whole = mma_layout(mma32, {BT, BT}, {1, 1});
+  const Layout whole_a = dot_operand_layout(mma32, whole, MmaOperand::a, BT);
+  const Layout block = mma_layout(mma32, {B, B}, {1, 1});
+  const Layout block_a = dot_operand_layout(mma32, block, MmaOperand::a, B), block_b = dot_operand_layout(mma32, block, MmaOperand::b, B);
+  const Layout half = mma_layout(mma32, {half_rows, K}, {1, config.waves});
+  const Layout rhs_b = dot_operand_layout(mma32, half, MmaOperand::b, BT);
   kkt = convert_layout(kkt, sq);
   Tensor si = expand_dims(arange(BT, slice(sq, 1)), 1), sj = expand_dims(arange(BT, slice(sq, 0)), 0);
   Tensor lower = broadcast(si > sj, sq);
-  Tensor identity = select(broadcast(si == sj, sq), 1.0f, 0.0f);
+  auto identity = [&](const Layout& layout) {
+    Tensor r = expand_dims(arange(B, slice(layout, 1)), 1), c = expand_dims(arange(B, slice(layout, 0)), 0);
+    return select(broadcast(r == c, layout), 1.0f, 0.0f);
+  };
+  const Tensor identity_b = identity(block_b);
+  auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
   const Layout line = blocked({BT}, {});
   Tensor lr = arange(BT, line);
   Tensor line_valid = lr < rows;
-  const Layout store_layout = tile;
+  // Stores per 32-row half.
+  const Layout store_layout = blocked({half_rows, K}, {.per_thread = {1, 8}});
+  Tensor hr = expand_dims(arange(half_rows, slice(store_layout, 1)), 1), hc = expand_dims(arange(K, slice(store_layout, 0)), 0);
 
   for_range(0, ratio, [&](Scalar j) {
     Scalar hv = h * ratio + j;
@@ -62,24 +75,65 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor bi = expand_dims(convert_layout(beta, slice(sq, 1)), 1);
     Tensor decay = exp(select(lower, Gi - Gj, 0.0f));
     Tensor N = select(lower, -(kkt * bi * decay), 0.0f);
+    // One trip through LDS gives every wave all of N as A operands; the diagonal blocks' other
+    // layouts come from those by lane exchanges (fewer registers than two more whole tiles).
+    Tensor N_a = convert_layout(N, whole_a);
 
-    // (I + A)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8)(I + N^16)(I + N^32).
-    Tensor X = identity + N, P = N;
-    for (int step = 1; step < 6; ++step) {
-      P = dot(convert_layout(P, sq_a), convert_layout(P, sq_b), zeros({BT, BT}, f32, sq));
-      X = dot(convert_layout(X, sq_a), convert_layout(P, sq_b), X);
+    // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
+    // factors commute, so X (I + P) = X + P X keeps X a B operand only.
+    std::vector<Tensor> D_a(4), D_b(4);
+    for (int d = 0; d < 4; ++d) {
+      Tensor P_a = part(N_a, d, d), P_b = convert_layout(P_a, block_b);
+      Tensor X_b = identity_b + P_b, X = convert_layout(X_b, block);
+      for (int step = 0; step < 3; ++step) {
+        Tensor P = dot(P_a, P_b, zeros({B, B}, f32, block));
+        P_a = convert_layout(P, block_a);
+        if (step < 2) P_b = convert_layout(P, block_b);
+        X = dot(P_a, X_b, X);
+        if (step < 2) X_b = convert_layout(X, block_b);
+      }
+      D_a[d] = convert_layout(X, block_a);
+      D_b[d] = convert_layout(X, block_b);
     }
 
-    // u = Ai (beta v), w = Ai (beta exp(G) k), per-row scales on the right-hand sides.
-    Tensor beta_rows = expand_dims(convert_layout(beta, slice(tile, 1)), 1);
-    Tensor decay_rows = expand_dims(convert_layout(exp(G), slice(tile, 1)), 1);
-    Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid).to(f32);
-    Tensor Ai = convert_layout(X, out_a);
-    Tensor u = dot(Ai, convert_layout(value * beta_rows, out_b), zeros({BT, K}, f32, out));
-    Tensor w = dot(Ai, convert_layout(key.to(f32) * (beta_rows * decay_rows), out_b), zeros({BT, K}, f32, out));
-    Tensor offset = ((t0 + tr) * HV + hv) * K + tc;
-    store(u_out + offset, convert_layout(u.to(bf16), store_layout), row_valid);
-    store(w_out + offset, convert_layout(w.to(bf16), store_layout), row_valid);
+    // Off-diagonal blocks, nearest the diagonal first: Ai_ij = D_i sum_{k=j}^{i-1} N_ik Ai_kj.
+    Tensor Ai = zeros({BT, BT}, f32, whole_a);
+    std::vector<std::vector<Tensor>> lower_b(4, std::vector<Tensor>(4));
+    for (int d = 0; d < 4; ++d) {
+      Ai = insert_slice(Ai, D_a[d], {B * d, B * d});
+      lower_b[d][d] = D_b[d];
+    }
+    for (int gap = 1; gap < 4; ++gap)
+      for (int col = 0; col + gap < 4; ++col) {
+        const int row = col + gap;
+        Tensor sum = zeros({B, B}, f32, block);
+        for (int k = col; k < row; ++k) sum = dot(part(N_a, row, k), lower_b[k][col], sum);
+        Tensor L = dot(D_a[row], convert_layout(sum, block_b), zeros({B, B}, f32, block));
+        if (row < 3) lower_b[row][col] = convert_layout(L, block_b);
+        Ai = insert_slice(Ai, L, {B * row, B * col});
+      }
+
+    // u = Ai (beta v), w = Ai (beta exp(G) k), per-row scales on the right-hand sides. Ai is
+    // lower triangular: the top 32 rows need only k < 32.
+    // u first, then w, so one f32 right-hand side is live at a time.
+    Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid);
+    Tensor top = extract_slice(Ai, {0, 0}, {half_rows, half_rows}), bottom = extract_slice(Ai, {half_rows, 0}, {half_rows, BT});
+    auto solve_and_store = [&](const Tensor& right, const Tensor& token_scale, const Tensor& out) {
+      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
+      Tensor scaled = right.to(f32) * expand_dims(convert_layout(token_scale, slice(tile, 1)), 1);
+      Tensor rhs = zeros({BT, K}, f32, rhs_b);
+      for (int first : {0, half_rows}) rhs = insert_slice(rhs, extract_slice(scaled, {first, 0}, {half_rows, K}), {first, 0});
+      for (int part_index = 0; part_index < 2; ++part_index) {
+        const bool upper = part_index == 0;
+        Tensor result = upper ? dot(top, extract_slice(rhs, {0, 0}, {half_rows, K}), zeros({half_rows, K}, f32, half))
+                              : dot(bottom, rhs, zeros({half_rows, K}, f32, half));
+        Tensor row = hr + (upper ? 0 : half_rows);
+        Tensor valid = broadcast(row < rows, store_layout);
+        store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
+      }
+    };
+    solve_and_store(value, beta, u_out);
+    solve_and_store(key, beta * exp(G), w_out);
   });
   return kb.build();
 }

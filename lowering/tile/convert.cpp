@@ -2,6 +2,10 @@
 // mechanism — nothing, a register permutation, lane exchanges (ds_bpermute) or a round trip
 // through LDS — and each mechanism is derived from the two layouts' bases, not per pair.
 
+#include <algorithm>
+#include <functional>
+#include <tuple>
+
 #include <fmt/format.h>
 
 #include "lowering/tile/lowering_internal.h"
@@ -19,6 +23,142 @@ Values Lowering::pick_registers(const Values& source, const Layout& from, const 
     result.push_back(source[static_cast<size_t>(*solution)]);
   }
   return result;
+}
+
+// The sub-tile's elements sit in the same lanes and waves as in the whole tensor (subtile()
+// checks that), so both directions are register selections: for each register, its element at
+// lane 0 and wave 0, shifted by the offsets, solved for the other layout's register.
+void Lowering::lower_slice(const Op& op) {
+  const Layout& whole = type(op.operands[0]).layout;
+  const std::vector<int64_t> offsets = op.integers("offsets");
+  auto register_of = [&](const Layout& layout, std::vector<int32_t> coordinates) {
+    F2Span span;
+    const auto& bases = layout.linear().in_dims()[0].bases;
+    for (size_t bit = 0; bit < bases.size(); ++bit) span.insert(layout.linear().packed_basis(0, static_cast<int>(bit)));
+    const auto solution = span.solve(layout.linear().pack(coordinates));
+    if (!solution) error(op, "internal error: a sub-tile element is not in the thread's registers");
+    return static_cast<size_t>(*solution);
+  };
+  const Values& source = get(op.operands[0]);
+  if (op.kind == OpKind::extract_slice) {
+    const Layout& part = type(op.results[0]).layout;
+    Values result;
+    for (int reg = 0; reg < part.registers(); ++reg) {
+      std::vector<int32_t> at = part.coordinates(reg, 0, 0);
+      for (size_t d = 0; d < at.size(); ++d) at[d] += static_cast<int32_t>(offsets[d]);
+      result.push_back(source[register_of(whole, at)]);
+    }
+    set(op.results[0], result);
+    return;
+  }
+  const Layout& part = type(op.operands[1]).layout;
+  const Values& tile = get(op.operands[1]);
+  const std::vector<int64_t> shape = part.shape();
+  Values result = source;
+  for (int reg = 0; reg < whole.registers(); ++reg) {
+    std::vector<int32_t> at = whole.coordinates(reg, 0, 0);
+    bool inside = true;
+    for (size_t d = 0; d < at.size(); ++d) {
+      at[d] -= static_cast<int32_t>(offsets[d]);
+      inside &= at[d] >= 0 && at[d] < shape[d];
+    }
+    if (inside) result[static_cast<size_t>(reg)] = tile[register_of(part, at)];
+  }
+  set(op.results[0], result);
+}
+
+namespace {
+
+// The XOR of `images[bit]` over the set bits of `bits`.
+uint32_t apply_bits(const std::vector<uint32_t>& images, uint32_t bits) {
+  uint32_t result = 0;
+  for (size_t bit = 0; bit < images.size(); ++bit)
+    if ((bits >> bit) & 1) result ^= images[bit];
+  return result;
+}
+
+// Every XOR of a subset of `generators`.
+std::vector<uint32_t> span_of(const std::vector<uint32_t>& generators) {
+  std::vector<uint32_t> values = {0};
+  for (uint32_t generator : generators) {
+    if (std::find(values.begin(), values.end(), generator) != values.end()) continue;
+    const size_t count = values.size();
+    for (size_t i = 0; i < count; ++i) values.push_back(values[i] ^ generator);
+  }
+  return values;
+}
+
+}  // namespace
+
+// A lane exchange per destination register instead of one per register and candidate source
+// register. Destination (register u ^ Q d, lane d) reads lane L' d ^ A u in round u, where A, B
+// (L, R) are the source lane and register parts of destination register (lane) bits and Q, a map
+// from lane bits to register bits, makes L' = L ^ A Q a bijection of the lanes: each source lane
+// then has one reader per round and selects the register that reader wants (M s ^ B u ^ M A u,
+// M = (R ^ B Q) L'^-1) itself. False when no such Q exists (the caller's general path runs).
+bool Lowering::convert_by_rounds(const Op& op, const std::function<std::pair<uint32_t, uint32_t>(int, int)>& solve,
+                                 int source_registers, int source_lanes) {
+  const Layout& to = type(op.results[0]).layout;
+  const Values& source = get(op.operands[0]);
+  const int register_bits = to.linear().in_bits(kRegister), lane_bits = to.linear().in_bits(kLane);
+  if (lane_bits != source_lanes) return false;
+  std::vector<uint32_t> register_lanes(register_bits), register_registers(register_bits);
+  for (int bit = 0; bit < register_bits; ++bit) std::tie(register_registers[bit], register_lanes[bit]) = solve(0, bit);
+  std::vector<uint32_t> q(lane_bits), lanes(lane_bits), registers(lane_bits);
+  F2Span chosen;
+  for (int bit = 0; bit < lane_bits; ++bit) {
+    const auto [r, l] = solve(1, bit);
+    bool found = false;
+    for (uint32_t candidate = 0; candidate < (1u << register_bits) && !found; ++candidate) {
+      const uint32_t lane = l ^ apply_bits(register_lanes, candidate);
+      F2Span trial = chosen;
+      if (lane == 0 || !trial.insert(lane)) continue;
+      chosen = trial;
+      q[bit] = candidate, lanes[bit] = lane, registers[bit] = r ^ apply_bits(register_registers, candidate);
+      found = true;
+    }
+    if (!found) return false;
+  }
+  // M: source lane bit -> source register bits, through L'^-1.
+  F2Span inverse;
+  for (uint32_t lane : lanes) inverse.insert(lane);
+  std::vector<uint32_t> lane_to_register(source_lanes);
+  for (int bit = 0; bit < source_lanes; ++bit)
+    lane_to_register[bit] = apply_bits(registers, static_cast<uint32_t>(*inverse.solve(uint64_t{1} << bit)));
+  auto lane_value = [&](const std::vector<uint32_t>& images) {
+    llvm::Value* value = i32(0);
+    for (size_t bit = 0; bit < images.size(); ++bit)
+      if (images[bit])
+        value = builder_.CreateXor(value, builder_.CreateMul(builder_.CreateAnd(builder_.CreateLShr(lane_, bit), 1), i32(images[bit])));
+    return value;
+  };
+  llvm::Value* selector = lane_value(lane_to_register);   // M s
+  llvm::Value* placement = lane_value(q);                 // Q d
+  llvm::Value* reader_lane = lane_value(lanes);           // L' d
+  bool identity = true;
+  for (int bit = 0; bit < lane_bits; ++bit) identity &= lanes[bit] == (1u << bit);
+  const std::vector<uint32_t> selections = span_of(lane_to_register), placements = span_of(q);
+  Values rounds;
+  for (uint32_t u = 0; u < (1u << register_bits); ++u) {
+    const uint32_t offset = apply_bits(lane_to_register, apply_bits(register_lanes, u)) ^ apply_bits(register_registers, u);
+    llvm::Value* provided = nullptr;
+    for (uint32_t selection : selections) {
+      llvm::Value* value = source[offset ^ selection];
+      provided = provided ? builder_.CreateSelect(builder_.CreateICmpEQ(selector, i32(selection)), value, provided) : value;
+    }
+    const uint32_t shift = apply_bits(register_lanes, u);
+    rounds.push_back(identity && shift == 0 ? provided : shuffle_from(provided, builder_.CreateXor(reader_lane, i32(shift))));
+  }
+  Values result;
+  for (uint32_t reg = 0; reg < (1u << register_bits); ++reg) {
+    llvm::Value* value = nullptr;
+    for (uint32_t placed : placements)
+      value = value ? builder_.CreateSelect(builder_.CreateICmpEQ(placement, i32(placed)), rounds[reg ^ placed], value)
+                    : rounds[reg ^ placed];
+    result.push_back(value);
+  }
+  set(op.results[0], result);
+  return true;
 }
 
 void Lowering::lower_convert(const Op& op) {
@@ -39,6 +179,7 @@ void Lowering::lower_convert(const Op& op) {
         return std::pair<uint32_t, uint32_t>(static_cast<uint32_t>(solution & ((1u << source_registers) - 1)),
                                              static_cast<uint32_t>(solution >> source_registers));
       };
+      if (convert_by_rounds(op, solve, source_registers, source_lanes)) return;
       // Lane-dependent parts, at run time: XOR of the solutions of this lane's set bits.
       llvm::Value* lane_part = i32(0);
       llvm::Value* register_part = i32(0);

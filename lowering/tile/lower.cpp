@@ -234,6 +234,7 @@ void Lowering::lower_op(const Op& op) {
                                         project(result->layout, type(op.operands[0]).shape), op));
       return;
     case OpKind::convert_layout: lower_convert(op); return;
+    case OpKind::extract_slice: case OpKind::insert_slice: lower_slice(op); return;
     case OpKind::cast: lower_cast(op); return;
     case OpKind::addptr: {
       const Values &pointers = get(op.operands[0]), &offsets = get(op.operands[1]);

@@ -3,6 +3,7 @@
 // becomes one LLVM value per register of its layout (what one lane holds); a scalar becomes one
 // uniform value.
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -161,6 +162,9 @@ class Lowering {
   void lower_convert(const Op& op);
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
   Values pick_registers(const Values& source, const Layout& from, const Layout& to, const Op& op);
+  void lower_slice(const Op& op);  // extract_slice, insert_slice
+  bool convert_by_rounds(const Op& op, const std::function<std::pair<uint32_t, uint32_t>(int, int)>& solve,
+                         int source_registers, int source_lanes);
 
   const Kernel& kernel_;
   llvm::LLVMContext& context_;

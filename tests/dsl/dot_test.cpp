@@ -165,6 +165,8 @@ TEST_CASE("dot with f32 operands: v_mfma_f32_16x16x4_f32 (gfx942, gfx950), v_wmm
     run_case({target, f32, {}, 16, 16, 64, 1});
     run_case({target, f32, {}, 64, 64, 64, 4});
     run_case({target, f32, {}, 64, 128, 64, 4});
+    run_case({target, f32, {}, 64, 64, 64, 4, {1, 1}});  // every wave holds the whole tile
+    run_case({target, f32, {}, 32, 128, 64, 4, {1, 2}});  // two copies of a half split
   }
 }
 
@@ -191,4 +193,71 @@ TEST_CASE("dot errors name the author's line", "[dsl][dot]") {
   CHECK_THROWS_WITH(dot(a, b, acc, {16, 16, 32}), Catch::Contains("offers"));
   CHECK_NOTHROW(dot(a, b, acc));
   CHECK_NOTHROW(dot(a, b, acc, {32, 32, 8}));
+}
+
+namespace {
+
+// Block-wise work on tiles every wave holds whole (mma_layout waves {1, 1}): out = the 16x16
+// blocks of x, block (i, j) moved to (j, i) and scaled by 1 + i + 4 j (extract_slice /
+// insert_slice), and c = a @ b summed block by block from sliced operands.
+Kernel build_block_kernel(const TargetId& target, int waves) {
+  KernelBuilder kernel("blocks", target, {.waves = waves});
+  Tensor x_in = kernel.arg<const float*>("x"), a_in = kernel.arg<const float*>("a"), b_in = kernel.arg<const float*>("b");
+  Tensor out = kernel.arg<float*>("out"), c_out = kernel.arg<float*>("c");
+  constexpr int T = 64, B = 16;
+  const MmaInstruction& mma = mma_instruction(f32);
+  const Layout whole = mma_layout(mma, {T, T}, {1, 1}), block = mma_layout(mma, {B, B}, {1, 1});
+  const Layout whole_a = dot_operand_layout(mma, whole, MmaOperand::a, T), whole_b = dot_operand_layout(mma, whole, MmaOperand::b, T);
+  auto offsets = [](const Layout& layout) {
+    return expand_dims(arange(T, slice(layout, 1)), 1) * T + expand_dims(arange(T, slice(layout, 0)), 0);
+  };
+  Tensor x = load(x_in + offsets(whole));
+  Tensor moved = zeros({T, T}, f32, whole), c = zeros({T, T}, f32, whole);
+  Tensor a = load(a_in + offsets(whole_a)), b = load(b_in + offsets(whole_b));
+  for (int i = 0; i < 4; ++i)
+    for (int j = 0; j < 4; ++j) {
+      moved = insert_slice(moved, extract_slice(x, {B * i, B * j}, {B, B}) * float(1 + i + 4 * j), {B * j, B * i});
+      Tensor sum = zeros({B, B}, f32, block);
+      for (int k = 0; k < 4; ++k)
+        sum = dot(extract_slice(a, {B * i, B * k}, {B, B}), extract_slice(b, {B * k, B * j}, {B, B}), sum);
+      c = insert_slice(c, sum, {B * i, B * j});
+    }
+  store(out + offsets(whole), moved);
+  store(c_out + offsets(whole), c);
+  return kernel.build();
+}
+
+}  // namespace
+
+TEST_CASE("extract_slice and insert_slice move 16x16 blocks of whole-tile matrix layouts", "[dsl][run][dot][slice]") {
+  constexpr int T = 64, B = 16;
+  for (const char* name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(name);
+    const int waves = target.properties().wave_size == 32 ? 8 : 4;
+    INFO(name << ", " << waves << " waves");
+    Random random(5);
+    const auto x = random.integers(T * T, -100, 100), a = random.integers(T * T, -3, 3), b = random.integers(T * T, -3, 3);
+    EmulatedDevice device;
+    device.check_hazards = true;
+    const uint64_t out = device.allocate(T * T * 4), c = device.allocate(T * T * 4);
+    REQUIRE_NOTHROW(device.launch(build_block_kernel(target, waves), 1,
+                                  {pointer(device.upload(std::vector<float>(x.begin(), x.end()))),
+                                   pointer(device.upload(std::vector<float>(a.begin(), a.end()))),
+                                   pointer(device.upload(std::vector<float>(b.begin(), b.end()))), pointer(out), pointer(c)}));
+    const auto moved = device.download<float>(out, T * T), product = device.download<float>(c, T * T);
+    int wrong = 0;
+    for (int r = 0; r < T; ++r)
+      for (int col = 0; col < T; ++col) {
+        // out block (j, i) holds x block (i, j) times 1 + i + 4 j.
+        const int j = r / B, i = col / B;
+        const double expected_move = double(x[(B * i + r % B) * T + B * j + col % B]) * (1 + i + 4 * j);
+        double expected_product = 0;
+        for (int k = 0; k < T; ++k) expected_product += double(a[r * T + k]) * b[k * T + col];
+        if (moved[r * T + col] != expected_move && wrong++ < 5)
+          FAIL_CHECK("out[" << r << "][" << col << "] = " << moved[r * T + col] << ", expected " << expected_move);
+        if (product[r * T + col] != expected_product && wrong++ < 5)
+          FAIL_CHECK("c[" << r << "][" << col << "] = " << product[r * T + col] << ", expected " << expected_product);
+      }
+    CHECK(wrong == 0);
+  }
 }

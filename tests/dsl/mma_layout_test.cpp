@@ -215,7 +215,7 @@ TEST_CASE("MMA layout errors name the author's line", "[dsl][mma]") {
   const MmaInstruction& instruction = mma_instruction(Architecture::gfx942, bf16, {32, 32, 8});
   CHECK_THROWS_WITH(mma_layout(instruction, {48, 32}), Catch::Contains("mma_layout_test.cpp:") &&
                                                            Catch::Contains("multiples of 32x32"));
-  CHECK_THROWS_WITH(mma_layout(instruction, {64, 64}, {2, 1}), Catch::Contains("product is the kernel's 4 waves"));
+  CHECK_THROWS_WITH(mma_layout(instruction, {64, 64}, {8, 1}), Catch::Contains("product divides the kernel's 4 waves"));
   const Layout accumulator = mma_layout(instruction, {64, 64});
   CHECK_THROWS_WITH(dot_operand_layout(instruction, accumulator, MmaOperand::a, 12), Catch::Contains("multiple of"));
   const Layout other = mma_layout(mma_instruction(Architecture::gfx942, bf16, {16, 16, 16}), {64, 64});
@@ -225,4 +225,49 @@ TEST_CASE("MMA layout errors name the author's line", "[dsl][mma]") {
   CHECK_THROWS_WITH(mma_instruction(Architecture::gfx942, f8e4m3, {}), Catch::Contains("offers"));
   CHECK(mma_instruction(Architecture::gfx942, bf16).shape == MmaShape{16, 16, 16});
   CHECK(mma_instruction(Architecture::gfx1250, f16).shape == MmaShape{16, 16, 32});
+}
+
+TEST_CASE("MMA tiles with fewer wave splits than waves: copies, and 16x16 sub-tiles in registers", "[dsl][mma][slice]") {
+  for (Architecture architecture : {Architecture::gfx942, Architecture::gfx950, Architecture::gfx1250}) {
+    const MmaInstruction& instruction = mma_instruction(architecture, f32, {16, 16, 4});
+    const int waves = instruction.wave_size == 32 ? 8 : 4;
+    DefaultsScope scope(instruction.wave_size, waves);
+    INFO(instruction.name());
+    const Layout whole = mma_layout(instruction, {64, 64}, {1, 1});
+    CHECK(is_mma_layout(instruction, whole));
+    // Every wave holds every element once.
+    for (int wave = 0; wave < waves; ++wave) {
+      std::set<std::pair<int, int>> held;
+      for (int reg = 0; reg < whole.registers(); ++reg)
+        for (int lane = 0; lane < whole.lanes(); ++lane) {
+          const auto at = whole.coordinates(reg, lane, wave);
+          held.insert({at[0], at[1]});
+        }
+      CHECK(held.size() == 64u * 64u);
+    }
+    const Layout block = mma_layout(instruction, {16, 16}, {1, 1});
+    for (MmaOperand operand : {MmaOperand::accumulator, MmaOperand::a, MmaOperand::b}) {
+      const Layout tile = operand == MmaOperand::accumulator ? whole : dot_operand_layout(instruction, whole, operand, 64);
+      const Layout expected = operand == MmaOperand::accumulator ? block : dot_operand_layout(instruction, block, operand, 16);
+      for (int64_t i : {0, 16, 48})
+        for (int64_t j : {0, 32}) {
+          const Layout part = subtile(tile, {i, j}, {16, 16});
+          CHECK(part.linear() == expected.linear());
+          // Register r of the part at (lane, wave) is the whole tile's element shifted by (i, j).
+          for (int reg = 0; reg < part.registers(); ++reg)
+            for (int lane = 0; lane < part.lanes(); lane += 5) {
+              const auto at = part.coordinates(reg, lane, waves - 1);
+              bool found = false;
+              for (int whole_reg = 0; whole_reg < tile.registers() && !found; ++whole_reg)
+                found = tile.coordinates(whole_reg, lane, waves - 1) == std::vector<int32_t>{at[0] + int32_t(i), at[1] + int32_t(j)};
+              CHECK(found);
+            }
+        }
+    }
+    // A layout whose waves split the tile has no 16x16 sub-tile in every wave's registers.
+    const Layout split = mma_layout(instruction, {64, 64});
+    CHECK_THROWS_WITH(subtile(split, {0, 0}, {16, 16}), Catch::Contains("wave basis") && Catch::Contains("crosses"));
+    CHECK_THROWS_WITH(subtile(whole, {8, 0}, {16, 16}), Catch::Contains("multiples"));
+    CHECK_THROWS_WITH(subtile(whole, {0, 0}, {4, 16}), Catch::Contains("crosses"));  // a lane basis moves row 4
+  }
 }
