@@ -10,8 +10,8 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
@@ -26,6 +26,13 @@ void check_shape(const Shape& shape) {
     fail("hc: {} tokens of K = {} overflow the kernels' 32-bit offsets", shape.tokens, shape.depth());
 }
 
+namespace {
+
+// Compute units of each target's default timing machine (emu/timing): MI300X, MI355X, CDNA5.
+int64_t compute_units(const TargetId& target) { return target.architecture == Architecture::gfx942 ? 304 : 256; }
+
+}  // namespace
+
 MixConfig mix_config(const Shape& shape, const TargetId& target) {
   check_shape(shape);
   MixConfig config;
@@ -35,9 +42,25 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // VGPRs on wave64, 128 on wave32 at the up projection's 4 streams x 16 columns).
   config.tile_m = shape.tokens <= 16 ? 16 : shape.tokens <= 32 ? 32 : 64;
   config.m_tiles = (shape.tokens + config.tile_m - 1) / config.tile_m;
+  config.down_tile_m = config.tile_m;
   if (config.prefill) {
-    // GEMM-shaped: one split per stream (the norm's scale is per stream), full 64-row tiles.
-    config.chunk = shape.width;
+    // GEMM-shaped: eight waves over a 128 x 128 tile (each wave 16 rows, so each converts only
+    // its own rows of the normalised A) fed by a 3-stage LDS pipeline of 32-k tiles (72 KiB: two
+    // workgroups per MI355X CU; 2 stages on gfx942's 64 KiB), each stream split in the most
+    // chunks that keep the grid within twice the machine's CUs (a split lies in one stream: the
+    // norm's r_s is per stream). Qwen's M = 2048: 16 x 3 x 8 = 384 workgroups. Modelled on
+    // MI355X (README.md): 4 waves 41.7 us, 8 waves 29.0; 64-k tiles (one workgroup per CU) 45.1.
+    config.waves = 8;
+    config.stages = target.architecture == Architecture::gfx942 ? 2 : 3;
+    config.tile_k = 32;
+    config.down_tile_m = 128;
+    config.rank_tile = 128;
+    const int64_t tiles = (shape.tokens + 127) / 128 * ((padded_rank(shape.rank) + 127) / 128);
+    const int64_t steps = shape.width / 32;
+    int64_t per_stream = 1;
+    for (int64_t s = 1; s <= steps; ++s)
+      if (steps % s == 0 && tiles * kStreams * s <= 2 * compute_units(target)) per_stream = s;
+    config.chunk = shape.width / per_stream;
   } else {
     // Split K finely enough that the weight read spreads over the machine (Qwen: 40 splits x 11
     // rank tiles = 440 workgroups at M <= 16), in chunks that divide d. 256 by the timing model
@@ -54,7 +77,8 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // Above 16 tokens 64 rank columns per workgroup: X (and w) are read once per rank tile, so
   // halving the tiles halves that traffic (M = 96: 58 -> 37 MB); at M <= 16 the weights dominate
   // and 32 keeps 220 workgroups and no masked-off half tile.
-  config.rank_tile = shape.tokens > 16 ? 64 : 32;
+  if (!config.prefill) config.rank_tile = shape.tokens > 16 ? 64 : 32;
+  config.down_m_tiles = (shape.tokens + config.down_tile_m - 1) / config.down_tile_m;
   config.n_tiles = (padded_rank(shape.rank) + config.rank_tile - 1) / config.rank_tile;
   // The separate reduce at every M: mix_up reducing the splits itself re-reads all of them in
   // each workgroup, one split after another (README.md); one launch more.
@@ -63,7 +87,6 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // third of the CUs streaming W_up: 11.1 -> 4.0 us modelled at M = 1 on MI355X).
   config.units = 16;
   config.unit_blocks = shape.width / config.units;
-  (void)target;  // the same tiles on every target: MFMA and WMMA both have 16-row blocks
   return config;
 }
 

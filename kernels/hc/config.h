@@ -28,10 +28,17 @@ struct MixConfig {
   bool prefill = false;   // tokens > 128: the GEMM-shaped path (full 64-row tiles, one split per stream)
   int tile_m = 16;        // token rows per workgroup (one wave holds them all: the weights are read once per tile)
   int64_t m_tiles = 1;
-  int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream)
+  int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream; pipelined: divides K)
   int64_t splits = 40;    // K / chunk: fp32 partials [splits, tokens, padded rank]
   int rank_tile = 32;     // down projection: rank columns per workgroup (32, or 64 above 16 tokens)
   int64_t n_tiles = 11;   // ceil(padded rank / rank_tile)
+  // Down projection waves per workgroup: 1 = the decode kernel (registers only); more = the
+  // prefill kernel (mix_down_pipelined: LDS stages filled by asynchronous copies).
+  int waves = 1;
+  int stages = 0;         // the pipelined kernel's LDS stages
+  int tile_k = 32;        // the pipelined kernel's k per stage
+  int down_tile_m = 16;   // the down projection's token rows per workgroup (tile_m, or 128 pipelined)
+  int64_t down_m_tiles = 1;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

@@ -12,7 +12,12 @@ namespace gfxtile::hc {
 // split's stream (a split lies in one stream). Grid (n_tiles, splits, m_tiles), one wave.
 // Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4], packed bf16, norm_weight bf16 [K],
 // partials f32, tokens i32.
+// With config.waves > 1 this is mix_down_pipelined (the same arguments, grid and result).
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config);
+
+// The prefill form of mix_down (prefill.cpp): config.waves waves over a [tile_m, rank_tile]
+// accumulator, X and weight tiles staged in config.stages LDS buffers by asynchronous copies.
+Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
 // and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.

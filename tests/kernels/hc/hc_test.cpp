@@ -260,6 +260,7 @@ TEST_CASE("hc prefill and decode configurations agree within 1 bf16 ulp", "[hc][
   REQUIRE(prefill.prefill);
   MixConfig decode = mix_config({.tokens = 128, .width = kWidth, .rank = kRank}, target);
   decode.m_tiles = (tokens + decode.tile_m - 1) / decode.tile_m;
+  decode.down_m_tiles = decode.m_tiles;
   DeviceBuffer branch_prefill(*device, ElementType::bf16, {tokens, kWidth}), branch_decode(*device, ElementType::bf16, {tokens, kWidth});
   DeviceBuffer alpha_prefill(*device, ElementType::f32, {tokens, 4}), alpha_decode(*device, ElementType::f32, {tokens, 4});
   mix(*device, weights, x, ss, branch_prefill, alpha_prefill, prefill);
