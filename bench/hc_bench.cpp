@@ -122,7 +122,7 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
                      {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.down_m_tiles)},
                      {x, ss, down_inject, norm, partials, m}, tokens));
   if (config.separate_reduce) {
-    const auto activations = zeros(size_t(tokens * shape.rank * 2));
+    const auto activations = zeros(size_t((tokens + 15) / 16 * 16 * shape.rank * 2));
     rows.push_back(run(device, mix_reduce(target, shape, config), {uint32_t(tokens), 1, 1}, {partials, activations, alpha, m}, tokens));
     rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
                        {x, ss, activations, up, norm, branch, m}, tokens));

@@ -106,7 +106,8 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const LaunchConfig up_launch = {.grid = {static_cast<uint32_t>(config.unit_blocks), static_cast<uint32_t>(config.m_tiles)},
                                   .block = {up_block}};
   if (config.separate_reduce) {
-    DeviceBuffer activations(device, ElementType::bf16, {shape.tokens, shape.rank});
+    // a lane-ordered in 16-token blocks (mix_reduce), so its rows are padded to a multiple of 16.
+    DeviceBuffer activations(device, ElementType::bf16, {(shape.tokens + 15) / 16 * 16, shape.rank});
     Kernel reduce_kernel = mix_reduce(device.target(), shape, config);
     const uint32_t reduce_block = block_of(reduce_kernel);
     LoadedKernel reduce = load(device, std::move(reduce_kernel));

@@ -121,7 +121,9 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
   Tensor a_ranks = tile_rows(kStep, a_layout);
   Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
-  Tensor a_pointers = partials + (a_tokens * static_cast<int>(fused ? rank_rows : shape.rank) + a_ranks);
+  // Fused: the partials row-major; otherwise a lane-ordered as mix_reduce stores it.
+  Tensor a_pointers = fused ? partials + (a_tokens * static_cast<int>(rank_rows) + a_ranks)
+                            : partials + fragment_offset(a_tokens, a_ranks, shape.rank);
   // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
   Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
   Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
@@ -152,7 +154,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
       });
       fetched[step].a = silu(h * 0.25).to(bf16);
     } else {
-      fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
+      fetched[step].a = load(a_pointers + r0 * kInterleave, a_mask, 0.0);
     }
     for (int s = 0; s < kStreams; ++s)
       fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
@@ -216,7 +218,9 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor h = sum(load(pointers, mask, 0.0), 0);
   Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
-  store(activations + (token * rank + column), silu(h * 0.25).to(bf16), column < rank);
+  // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
+  // one contiguous 1 KB per instruction, where row-major each lane was its own line (a token).
+  store(activations + fragment_offset(token, column, shape.rank), silu(h * 0.25).to(bf16), column < rank);
   store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0, (column >= rank) & (column < rank + kStreams));
   return k.build();
 }

@@ -21,7 +21,8 @@ Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixC
 
 // With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
 // and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.
-// Arguments: partials f32, activations bf16 [M, R], alpha f32 [M, 4], tokens i32.
+// Arguments: partials f32, activations bf16 [M rounded up to 16, R] lane-ordered (pack.h's
+// lane_ordered form), alpha f32 [M, 4], tokens i32.
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // Reduce + SiLU + up projection + sigmoid gate + stream mean, and the inject weights:
@@ -31,7 +32,7 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 // Grid (unit_blocks, m_tiles), one wave.
 // Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
 // [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
-// x, sums_of_squares, activations bf16 [M, R], up, norm_weight, branch, tokens.
+// x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
