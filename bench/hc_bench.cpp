@@ -9,7 +9,8 @@
 //     --quick: M = 1 and 24 only; --decode: M <= 128; --tokens: those M; --target: those targets;
 //     --traced: workgroups traced per grid (64 by default; >= the machine's CUs for large grids,
 //     docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down
-//     projection's configuration instead of the launch rule's; --assembly: each kernel's assembly; --detail: each kernel's timing report
+//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES: the up projection's;
+//     --assembly: each kernel's assembly; --detail: each kernel's timing report
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
 // target's default machine (MI300X, MI355X, CDNA5; at most 64 workgroups of a grid simulated, the
@@ -46,6 +47,7 @@ double peak_tflops(Architecture architecture) {
   return architecture == Architecture::gfx942 ? 1307.0 : architecture == Architecture::gfx950 ? 2517.0 : 10066.0;
 }
 
+std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES
 bool print_assembly = false;  // --assembly: each kernel's assembly
 
 struct Row {
@@ -91,6 +93,11 @@ std::vector<int64_t> down_override;
 std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   const Shape shape{.tokens = tokens, .width = 2560, .rank = 320};
   MixConfig config = mix_config(shape, target);
+  if (up_override.size() == 3) {
+    config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
+    config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
+    config.unit_blocks = shape.width / config.units;
+  }
   if (down_override.size() >= 5) {
     if (down_override.size() > 5) config.tile_k = int(down_override[5]);
     config.down_tile_m = int(down_override[0]), config.rank_tile = int(down_override[1]), config.chunk = down_override[2];
@@ -178,6 +185,8 @@ int main(int argc, char** argv) {
     }
     if (std::strcmp(argv[i], "--target") == 0 && has_value) targets = list(argv[++i]);
     if (std::strcmp(argv[i], "--traced") == 0 && has_value) traced = std::stoi(argv[++i]);
+    if (std::strcmp(argv[i], "--up") == 0 && has_value)
+      for (const std::string& item : list(argv[++i])) up_override.push_back(std::stoll(item));
     if (std::strcmp(argv[i], "--down") == 0 && has_value)
       for (const std::string& item : list(argv[++i])) down_override.push_back(std::stoll(item));
   }

@@ -10,8 +10,8 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
@@ -86,6 +86,15 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // 16 columns per up workgroup at every M: 160 workgroups for Qwen's d (32 columns gave 80, a
   // third of the CUs streaming W_up: 11.1 -> 4.0 us modelled at M = 1 on MI355X).
   config.units = 16;
+  if (config.prefill && shape.width % 64 == 0) {
+    // The pipelined up kernel: 64 columns x 64 tokens per workgroup of 4 waves (Qwen M = 2048:
+    // 40 x 32 = 1280 workgroups, two per MI355X CU at a time). Modelled there (README.md):
+    // 31.7 us, against 39.5 for 64 x 128 x 8 waves (one workgroup per CU), 36.4 for 32 x 128 x 8.
+    config.up_waves = 4;
+    config.units = 64;
+    config.tile_m = 64;
+    config.m_tiles = (shape.tokens + config.tile_m - 1) / config.tile_m;
+  }
   config.unit_blocks = shape.width / config.units;
   return config;
 }

@@ -39,6 +39,9 @@ struct MixConfig {
   int tile_k = 32;        // the pipelined kernel's k per stage
   int down_tile_m = 16;   // the down projection's token rows per workgroup (tile_m, or 128 pipelined)
   int64_t down_m_tiles = 1;
+  // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
+  // tokens x units columns, the same stages and tile_k as the down kernel).
+  int up_waves = 1;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

@@ -88,6 +88,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
 }
 
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
   const bool fused = !config.separate_reduce;

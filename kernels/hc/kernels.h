@@ -19,6 +19,10 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
 // accumulator, X and weight tiles staged in config.stages LDS buffers by asynchronous copies.
 Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
 
+// The prefill form of mix_up (prefill.cpp; config.up_waves > 1, separate reduce only): the same
+// arguments, grid and result, config.up_waves waves over [units, tile_m], W_up and a staged in LDS.
+Kernel mix_up_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
+
 // With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
 // and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.
 // Arguments: partials f32, activations bf16 [M rounded up to 16, R] lane-ordered (pack.h's
