@@ -97,6 +97,7 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
     config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
     config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
     config.unit_blocks = shape.width / config.units;
+    if (config.stages == 0) config.stages = target.architecture == Architecture::gfx942 ? 2 : 3;
   }
   if (down_override.size() >= 5) {
     if (down_override.size() > 5) config.tile_k = int(down_override[5]);

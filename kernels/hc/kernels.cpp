@@ -19,7 +19,7 @@ using namespace parts;
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config) {
   if (config.waves > 1) return mix_down_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
-  const int tile_m = config.tile_m, rank_tile = config.rank_tile;
+  const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
   KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
                   target, {.waves = 1});
   Tensor x = k.arg<const bf16_t*>("x");
