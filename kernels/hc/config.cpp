@@ -1,5 +1,6 @@
 #include "kernels/hc/config.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/error.h"
@@ -46,8 +47,9 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // 80 splits). Above, mix_down_pipelined: 64 x 64 tiles of 4 waves (decode) or 128 x 128 of 8
   // (prefill; each wave 16 rows, so each converts only its own rows of A), a 3-stage pipeline of
   // 32-k tiles (72 KiB at 128 x 128: two workgroups per MI355X CU), each stream split in the most
-  // chunks that keep the grid within twice the machine's CUs (a split lies in one stream: r_s is
-  // per stream). Modelled on MI355X (README.md): M = 24 4.31 -> 2.82 us, M = 96 9.24 -> 3.98,
+  // chunks that keep the grid within twice the machine's CUs and the chunk at least 256 (a split
+  // lies in one stream: r_s is per stream; M = 24: chunks of 128 made down 3.43 -> 2.82 us but
+  // the reduce of 80 splits 1.85 -> 2.73). Modelled on MI355X (README.md): M = 24 4.31 -> 2.82 us, M = 96 9.24 -> 3.98,
   // M = 2048 94.7 -> 29.0 (4 waves there 41.7; 64-k tiles, one workgroup per CU, 45.1).
   if (tokens <= 16) {
     config.down_tile_m = 16;
@@ -69,7 +71,8 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     const int64_t steps = shape.width / 32;
     int64_t per_stream = 1;
     for (int64_t s = 1; s <= steps; ++s)
-      if (steps % s == 0 && tiles * kStreams * s <= 2 * compute_units(target)) per_stream = s;
+      if (steps % s == 0 && tiles * kStreams * s <= 2 * compute_units(target) && shape.width / s >= std::min<int64_t>(256, shape.width))
+        per_stream = s;
     config.chunk = shape.width / per_stream;
   }
   config.splits = shape.depth() / config.chunk;
