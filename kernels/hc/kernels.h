@@ -9,7 +9,7 @@ namespace gfxtile::hc {
 // Down projection split-K with the inject logits alongside, the norm folded in:
 //   partials[split, m, j] = sum_{k in split} bf16(X[m, k] r_s(m) (1 + w[k])) * P[j, k]
 // with P = [W_down ; W_inj] packed [padded rank, K] and r_s = rsqrt(ss_s / d + eps) of the
-// split's stream (a split lies in one stream). Grid (n_tiles, splits, m_tiles), one wave.
+// split's stream (a split lies in one stream). Grid (n_tiles, splits, down_m_tiles), one wave.
 // Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4], packed bf16, norm_weight bf16 [K],
 // partials f32, tokens i32.
 // With config.waves > 1 this is mix_down_pipelined (the same arguments, grid and result).
@@ -33,7 +33,7 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 //   a = bf16(silu(sum_split partials / 4)), m_s = sigmoid(a . W_up_s^T),
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
-// Grid (unit_blocks, m_tiles), one wave.
+// Grid (unit_blocks, m_tiles), one wave (config.up_waves > 1: mix_up_pipelined).
 // Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
 // [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
 // x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.

@@ -1,7 +1,8 @@
-// The prefill path's down and up projections (tokens > 128): GEMMs of full matrix tiles, eight
-// waves per workgroup, operands copied global -> LDS asynchronously into a multi-stage pipeline
-// (dsl/async.h, the pattern of examples/dsl/gemm_pipelined.cpp). The norm stays in registers as
-// in the decode kernels: A = bf16(X r_s (1 + w)) formed from the LDS tile, the gate's Xn from X.
+// The pipelined down and up projections (down above 16 tokens, up above 32; prefill's tiles
+// above 128): GEMMs of full matrix tiles, several waves per workgroup, operands copied
+// global -> LDS asynchronously into a multi-stage pipeline (dsl/async.h, the pattern of
+// examples/dsl/gemm_pipelined.cpp). The norm stays in registers as in the one-wave kernels:
+// A = bf16(X r_s (1 + w)) formed from the LDS tile, the gate's Xn from X.
 #include <vector>
 
 #include <fmt/format.h>
