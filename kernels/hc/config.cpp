@@ -44,13 +44,13 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // Down projection. Up to 16 tokens the one-wave decode kernel: 16 rows (the matrix unit's
   // minimum, the weights read once), 32 rank columns, chunks of 256 (Qwen: 40 splits x 11 rank
   // tiles = 440 workgroups; 512 gave 220 workgroups and a 16-step chain, 128 a costlier reduce of
-  // 80 splits). Above, mix_down_pipelined: 64 x 64 tiles of 4 waves (decode) or 128 x 128 of 8
-  // (prefill; each wave 16 rows, so each converts only its own rows of A), a 3-stage pipeline of
-  // 32-k tiles (72 KiB at 128 x 128: two workgroups per MI355X CU), each stream split in the most
-  // chunks that keep the grid within twice the machine's CUs and the chunk at least 256 (a split
-  // lies in one stream: r_s is per stream; M = 24: chunks of 128 made down 3.43 -> 2.82 us but
-  // the reduce of 80 splits 1.85 -> 2.73). Modelled on MI355X (README.md): M = 24 4.31 -> 2.82 us, M = 96 9.24 -> 3.98,
-  // M = 2048 94.7 -> 29.0 (4 waves there 41.7; 64-k tiles, one workgroup per CU, 45.1).
+  // 80 splits). Above, mix_down_pipelined: 64-row tiles of 4 waves (each wave 16 rows, so each
+  // converts only its own rows of A), 64 rank columns (128 in prefill), a 3-stage pipeline of
+  // 32-k tiles, each stream split in the most chunks that keep the grid within three times the
+  // machine's CUs and the chunk at least 256 (a split lies in one stream: r_s is per stream).
+  // Modelled on MI355X (README.md): M = 24 4.31 -> 3.44 us (chunks of 128: 2.82, but the reduce
+  // of 80 splits 1.85 -> 2.73), M = 96 9.24 -> 3.98, M = 2048 94.7 -> 23.6 (768 workgroups;
+  // 128 x 128 tiles of 8 waves 29.0; on MI300X 70.2 against 119.5).
   if (tokens <= 16) {
     config.down_tile_m = 16;
     config.rank_tile = 32;
@@ -61,8 +61,8 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
         break;
       }
   } else {
-    config.waves = config.prefill ? 8 : 4;
-    config.down_tile_m = config.prefill ? 128 : 64;
+    config.waves = 4;
+    config.down_tile_m = 64;
     config.rank_tile = config.prefill ? 128 : 64;
     config.stages = stages;
     config.tile_k = 32;
@@ -71,7 +71,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     const int64_t steps = shape.width / 32;
     int64_t per_stream = 1;
     for (int64_t s = 1; s <= steps; ++s)
-      if (steps % s == 0 && tiles * kStreams * s <= 2 * compute_units(target) && shape.width / s >= std::min<int64_t>(256, shape.width))
+      if (steps % s == 0 && tiles * kStreams * s <= 3 * compute_units(target) && shape.width / s >= std::min<int64_t>(256, shape.width))
         per_stream = s;
     config.chunk = shape.width / per_stream;
   }
