@@ -37,7 +37,7 @@ struct MixConfig {
   int waves = 1;
   int stages = 0;         // the pipelined kernels' LDS stages
   int tile_k = 32;        // the pipelined kernels' k per stage
-  int down_tile_m = 16;   // down projection: token rows per workgroup (16; pipelined 64, 128 in prefill)
+  int down_tile_m = 16;   // down projection: token rows per workgroup (16; pipelined 64)
   int64_t down_m_tiles = 1;
   // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
   // tokens x units columns, the same stages and tile_k as the down kernel).
