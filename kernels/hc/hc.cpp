@@ -82,14 +82,18 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
 void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
          const DeviceTensor& branch, const DeviceTensor& alpha, const MixConfig& config) {
   const Shape shape = checked_mix_shape(weights, x, sums_of_squares, branch, alpha);
-  const int max_tile = config.waves > 1 ? 128 : 64;
-  if (config.tile_m % 16 != 0 || config.tile_m > (config.up_waves > 1 ? 128 : 64) || config.m_tiles * config.tile_m < shape.tokens ||
-      config.down_tile_m % 16 != 0 || config.down_tile_m > max_tile || config.down_m_tiles * config.down_tile_m < shape.tokens ||
-      shape.width % config.chunk != 0 || config.chunk % 32 != 0 || config.splits * config.chunk != shape.depth() ||
-      (config.rank_tile != 32 && config.rank_tile != 64 && !(config.waves > 1 && config.rank_tile == 128)) || config.n_tiles * config.rank_tile < padded_rank(shape.rank) || config.units % 16 != 0 ||
-      config.unit_blocks * config.units != shape.width || config.waves < 1 || config.up_waves < 1 ||
-      (config.up_waves > 1 && (!config.separate_reduce || config.stages < 2 || shape.rank % config.tile_k != 0)) ||
-      (config.waves > 1 && (config.stages < 2 || config.chunk % config.tile_k != 0)))
+  const bool down_pipelined = config.waves > 1, up_pipelined = config.up_waves > 1;
+  const bool up_fits = config.tile_m % 16 == 0 && config.tile_m <= (up_pipelined ? 128 : 64) &&
+                       config.m_tiles * config.tile_m >= shape.tokens && config.units % 16 == 0 &&
+                       config.unit_blocks * config.units == shape.width && config.up_waves >= 1 &&
+                       (!up_pipelined || (config.separate_reduce && config.stages >= 2 && shape.rank % config.tile_k == 0));
+  const bool down_fits = config.down_tile_m % 16 == 0 && config.down_tile_m <= (down_pipelined ? 128 : 64) &&
+                         config.down_m_tiles * config.down_tile_m >= shape.tokens && shape.width % config.chunk == 0 &&
+                         config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
+                         (config.rank_tile == 32 || config.rank_tile == 64 || (down_pipelined && config.rank_tile == 128)) &&
+                         config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
+                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0));
+  if (!up_fits || !down_fits)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);
   DeviceBuffer partials(device, ElementType::f32, {config.splits, shape.tokens, padded_rank(shape.rank)});
