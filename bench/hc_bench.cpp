@@ -5,8 +5,12 @@
 // written) and the HBM roofline time of that minimum, VGPRs / AGPRs / LDS / occupancy / spills
 // from the code object, LDS bank conflicts. Prints a table, then one JSON object on the last line.
 //
-//   ./bench/hc_bench [--quick | --decode] [--detail]   (--quick: M = 1 and 24 only; --decode: M <= 128;
-//                                                     --detail: each kernel's timing report)
+//   ./bench/hc_bench [--quick | --decode | --tokens M[,M...]] [--target gfx950[,...]] [--traced N] [--detail]
+//     --quick: M = 1 and 24 only; --decode: M <= 128; --tokens: those M; --target: those targets;
+//     --traced: workgroups traced per grid (by default at least one per CU of the machine,
+//     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down
+//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES: the up projection's;
+//     --assembly: each kernel's assembly; --detail: each kernel's timing report
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
 // target's default machine (MI300X, MI355X, CDNA5; one workgroup in k of a grid traced, at
@@ -39,6 +43,14 @@ double hbm_bytes_per_us(Architecture architecture) {
   return architecture == Architecture::gfx942 ? 5.3e6 : 8.0e6;
 }
 
+// Dense bf16 matrix peak, TFLOP/s (docs/timing.md's machines).
+double peak_tflops(Architecture architecture) {
+  return architecture == Architecture::gfx942 ? 1307.0 : architecture == Architecture::gfx950 ? 2517.0 : 10066.0;
+}
+
+std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES
+bool print_assembly = false;  // --assembly: each kernel's assembly
+
 struct Row {
   std::string target, kernel;
   int64_t tokens = 0;
@@ -52,6 +64,7 @@ struct Row {
 
 Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, const std::vector<emu::ArgumentValue>& arguments,
         int64_t tokens) {
+  if (print_assembly) fmt::print("{}\n", kernel_assembly(kernel));
   const std::vector<uint8_t> bytes = compile_kernel(kernel);
   const CodeObject object = CodeObject::parse(bytes);
   const KernelMetadata& metadata = object.kernel(kernel.name).metadata;
@@ -74,15 +87,33 @@ Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, c
 
 // One site: mix (down, up) and combine, on zeroed inputs (the kernels have no data-dependent
 // control flow, so the counts do not depend on the values).
-std::vector<Row> site(const TargetId& target, int64_t tokens) {
+// --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down projection's configuration instead of the
+// launch rule's (tuning).
+std::vector<int64_t> down_override;
+
+std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   const Shape shape{.tokens = tokens, .width = 2560, .rank = 320};
-  const MixConfig config = mix_config(shape, target);
+  MixConfig config = mix_config(shape, target);
+  if (up_override.size() == 3) {
+    config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
+    config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
+    config.unit_blocks = shape.width / config.units;
+    if (config.stages == 0) config.stages = target.architecture == Architecture::gfx942 ? 2 : 3;
+  }
+  if (down_override.size() >= 5) {
+    if (down_override.size() > 5) config.tile_k = int(down_override[5]);
+    config.down_tile_m = int(down_override[0]), config.rank_tile = int(down_override[1]), config.chunk = down_override[2];
+    config.waves = int(down_override[3]), config.stages = int(down_override[4]);
+    config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
+    config.splits = shape.depth() / config.chunk;
+    config.n_tiles = (padded_rank(shape.rank) + config.rank_tile - 1) / config.rank_tile;
+  }
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   testing::EmulatedDevice device;
   device.check_hazards = false;
   emu::timing::TimingOptions timing;
-  timing.max_traced_workgroups = 64;  // at least a workgroup per CU of the machine
-  timing.at_least_minimum_sample = true;
+  timing.max_traced_workgroups = traced > 0 ? uint64_t(traced) : 1;
+  timing.at_least_minimum_sample = traced <= 0;  // without --traced: at least a workgroup per CU
   device.timing = timing;
   auto zeros = [&](size_t bytes) {
     const uint64_t address = device.allocate(bytes);
@@ -98,10 +129,10 @@ std::vector<Row> site(const TargetId& target, int64_t tokens) {
   const auto m = testing::integer(static_cast<int32_t>(tokens));
   std::vector<Row> rows;
   rows.push_back(run(device, mix_down(target, shape, config),
-                     {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.m_tiles)},
+                     {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.down_m_tiles)},
                      {x, ss, down_inject, norm, partials, m}, tokens));
   if (config.separate_reduce) {
-    const auto activations = zeros(size_t(tokens * shape.rank * 2));
+    const auto activations = zeros(size_t((tokens + 15) / 16 * 16 * shape.rank * 2));
     rows.push_back(run(device, mix_reduce(target, shape, config), {uint32_t(tokens), 1, 1}, {partials, activations, alpha, m}, tokens));
     rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
                        {x, ss, activations, up, norm, branch, m}, tokens));
@@ -128,11 +159,39 @@ uint64_t minimum_bytes(int64_t tokens) {
 
 int main(int argc, char** argv) {
   std::vector<int64_t> token_counts = {1, 24, 96, 128, 2048};
+  std::vector<std::string> targets = {"gfx942", "gfx950", "gfx1250"};
   bool detail = false;
+  int traced = 0;  // 0: at least a workgroup per CU (emu::timing::minimum_sample)
+  auto list = [](const char* text) {
+    std::vector<std::string> items;
+    std::string item;
+    for (const char* c = text;; ++c) {
+      if (*c == ',' || *c == 0) {
+        if (!item.empty()) items.push_back(item);
+        item.clear();
+        if (*c == 0) break;
+      } else {
+        item += *c;
+      }
+    }
+    return items;
+  };
   for (int i = 1; i < argc; ++i) {
+    const bool has_value = i + 1 < argc;
     if (std::strcmp(argv[i], "--quick") == 0) token_counts = {1, 24};
     if (std::strcmp(argv[i], "--decode") == 0) token_counts = {1, 24, 96, 128};
     if (std::strcmp(argv[i], "--detail") == 0) detail = true;
+    if (std::strcmp(argv[i], "--assembly") == 0) print_assembly = true;
+    if (std::strcmp(argv[i], "--tokens") == 0 && has_value) {
+      token_counts.clear();
+      for (const std::string& item : list(argv[++i])) token_counts.push_back(std::stoll(item));
+    }
+    if (std::strcmp(argv[i], "--target") == 0 && has_value) targets = list(argv[++i]);
+    if (std::strcmp(argv[i], "--traced") == 0 && has_value) traced = std::stoi(argv[++i]);
+    if (std::strcmp(argv[i], "--up") == 0 && has_value)
+      for (const std::string& item : list(argv[++i])) up_override.push_back(std::stoll(item));
+    if (std::strcmp(argv[i], "--down") == 0 && has_value)
+      for (const std::string& item : list(argv[++i])) down_override.push_back(std::stoll(item));
   }
   fmt::print("HC site, K = 10240, d = 2560, R = 320 (mix = down + up, then combine); emulator counts\n");
   fmt::print("{:<8} {:>5} {:<34} {:>11} {:>7} {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", "target", "M", "kernel",
@@ -140,14 +199,16 @@ int main(int argc, char** argv) {
   std::string json = "{\"benchmark\":\"hc\",\"shape\":{\"K\":10240,\"d\":2560,\"R\":320},\"sites\":[";
   std::string summary;
   bool first = true;
-  for (const char* name : {"gfx942", "gfx950", "gfx1250"}) {
+  for (const std::string& target_name : targets) {
+    const char* name = target_name.c_str();
     const TargetId target = TargetId::parse(name);
     for (int64_t tokens : token_counts) {
-      const std::vector<Row> rows = site(target, tokens);
+      const std::vector<Row> rows = site(target, tokens, traced);
       uint64_t moved = 0, instructions = 0, matrix = 0;
-      double modelled_us = 0, overhead_us = 0;
+      double modelled_us = 0, overhead_us = 0, mix_us = 0;
       std::string kernels;
       for (const Row& row : rows) {
+        if (row.kernel.rfind("hc_mix", 0) == 0) mix_us += row.modelled_us;
         fmt::print("{:<8} {:>5} {:<34} {:>11} {:>6.1f}% {:>11} {:>10} {:>5} {:>5} {:>6} {:>5} {:>6} {:>9}\n", row.target,
                    row.tokens, row.kernel, row.wave_instructions, 100.0 * double(row.matrix) / double(row.wave_instructions),
                    row.bytes_read, row.bytes_written, row.vgprs, row.agprs, row.lds, row.waves_per_simd, row.spills, row.conflicts);
@@ -165,11 +226,15 @@ int main(int argc, char** argv) {
       const uint64_t minimum = minimum_bytes(tokens);
       const double roofline_us = double(minimum) / hbm_bytes_per_us(target.architecture);
       const double moved_us = double(moved) / hbm_bytes_per_us(target.architecture);
-      summary += fmt::format("{:<8} {:>5} {:>11} {:>7.1f}% {:>12} {:>12} {:>6.2f}x {:>9.2f} {:>9.2f}{} {:>12}\n", name, tokens,
+      // The useful bf16 FLOPs (down + inject, up) against the dense bf16 peak, per site and per mix.
+      const double flops = 2.0 * double(tokens) * 10240.0 * (320 + 4) + 2.0 * double(tokens) * 10240.0 * 320;
+      const double peak = peak_tflops(target.architecture) * 1e6;  // FLOP per us
+      summary += fmt::format("{:<8} {:>5} {:>11} {:>7.1f}% {:>12} {:>12} {:>6.2f}x {:>9.2f} {:>9.2f}{} {:>12} {:>8.2f} {:>6.1f}% {:>6.1f}%\n", name, tokens,
                              instructions, 100.0 * double(matrix) / double(instructions), moved, minimum,
                              double(moved) / double(minimum), roofline_us, moved_us,
                              target.architecture == Architecture::gfx1250 ? "*" : " ",
-                             fmt::format("{:.2f} (+{:.1f} launch)", modelled_us, overhead_us));
+                             fmt::format("{:.2f} (+{:.1f} launch)", modelled_us, overhead_us), mix_us,
+                             100.0 * flops / (modelled_us * peak), 100.0 * flops / (mix_us * peak));
       json += fmt::format("{}{{\"target\":\"{}\",\"M\":{},\"wave_instructions\":{},\"matrix_instructions\":{},"
                           "\"bytes_moved\":{},\"minimum_bytes\":{},\"roofline_us\":{:.3f},\"modelled_us\":{:.3f},"
                           "\"launch_overhead_us\":{:.3f},\"triton_baseline\":null,\"kernels\":[{}]}}",
@@ -178,12 +243,15 @@ int main(int argc, char** argv) {
       first = false;
     }
   }
-  fmt::print("\nper site (mix + combine)\n{:<8} {:>5} {:>11} {:>8} {:>12} {:>12} {:>7} {:>9} {:>10} {:>12}\n", "target", "M",
-             "wave instr", "matrix", "moved B", "minimum B", "ratio", "roof us", "moved us", "modelled us");
+  fmt::print("\nper site (mix + combine)\n{:<8} {:>5} {:>11} {:>8} {:>12} {:>12} {:>7} {:>9} {:>10} {:>23} {:>8} {:>7} {:>7}\n", "target", "M",
+             "wave instr", "matrix", "moved B", "minimum B", "ratio", "roof us", "moved us", "modelled us", "mix us", "site%", "mix%");
   fmt::print("{}", summary);
   fmt::print("(roof us: the minimum bytes at HBM bandwidth, 5.3 TB/s gfx942, 8 TB/s gfx950; * gfx1250 assumed 8 TB/s.\n"
              " moved us: the bytes the emulator counted at that bandwidth, caches ignored.\n"
-             " Triton baseline: python3 bench/hc_triton_baseline.py build/release/tools/gfxtile)\n");
+             " site% / mix%: useful bf16 FLOPs per modelled second of the site / of the mix kernels against the\n"
+             " dense bf16 peak (1307, 2517, 10066 TFLOP/s); {} traced per grid)\n"
+             " Triton baseline: python3 bench/hc_triton_baseline.py build/release/tools/gfxtile\n",
+             traced > 0 ? fmt::format("{} workgroups", traced) : std::string("at least a workgroup per CU"));
   fmt::print("{}]}}\n", json);
   return 0;
 }

@@ -1,5 +1,6 @@
 #include "kernels/hc/config.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/error.h"
@@ -10,8 +11,8 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
@@ -26,44 +27,77 @@ void check_shape(const Shape& shape) {
     fail("hc: {} tokens of K = {} overflow the kernels' 32-bit offsets", shape.tokens, shape.depth());
 }
 
+namespace {
+
+// Compute units of each target's default timing machine (emu/timing): MI300X, MI355X, CDNA5.
+int64_t compute_units(const TargetId& target) { return target.architecture == Architecture::gfx942 ? 304 : 256; }
+
+}  // namespace
+
 MixConfig mix_config(const Shape& shape, const TargetId& target) {
   check_shape(shape);
   MixConfig config;
-  config.prefill = shape.tokens > kDecodeMaxTokens;
-  // One wave holds the whole row tile, so each workgroup reads its weights once per tile: 16 rows
-  // (the matrix unit's minimum) for small batches, 32, then 64 (64 x 32 fp32 accumulators are 64
-  // VGPRs on wave64, 128 on wave32 at the up projection's 4 streams x 16 columns).
-  config.tile_m = shape.tokens <= 16 ? 16 : shape.tokens <= 32 ? 32 : 64;
-  config.m_tiles = (shape.tokens + config.tile_m - 1) / config.tile_m;
-  if (config.prefill) {
-    // GEMM-shaped: one split per stream (the norm's scale is per stream), full 64-row tiles.
-    config.chunk = shape.width;
-  } else {
-    // Split K finely enough that the weight read spreads over the machine (Qwen: 40 splits x 11
-    // rank tiles = 440 workgroups at M <= 16), in chunks that divide d. 256 by the timing model
-    // on MI355X at M = 1: 512 gave 220 workgroups and a 16-step chain, 128 a costlier reduce of
-    // 80 splits (kernels/hc/README.md).
+  const int64_t tokens = shape.tokens, rank_rows = padded_rank(shape.rank);
+  config.prefill = tokens > kDecodeMaxTokens;
+  const int stages = target.architecture == Architecture::gfx942 ? 2 : 3;  // gfx942: 64 KiB of LDS
+
+  // Down projection. Up to 16 tokens the one-wave decode kernel: 16 rows (the matrix unit's
+  // minimum, the weights read once), 32 rank columns, chunks of 256 (Qwen: 40 splits x 11 rank
+  // tiles = 440 workgroups; 512 gave 220 workgroups and a 16-step chain, 128 a costlier reduce of
+  // 80 splits). Above, mix_down_pipelined: 64-row tiles of 4 waves (each wave 16 rows, so each
+  // converts only its own rows of A), 64 rank columns (128 in prefill), a 3-stage pipeline of
+  // 32-k tiles, each stream split in the most chunks that keep the grid within three times the
+  // machine's CUs and the chunk at least 256 (a split lies in one stream: r_s is per stream).
+  // Modelled on MI355X (README.md): M = 24 4.31 -> 3.44 us (chunks of 128: 2.82, but the reduce
+  // of 80 splits 1.85 -> 2.73), M = 96 9.24 -> 3.98, M = 2048 94.7 -> 23.6 (768 workgroups;
+  // 128 x 128 tiles of 8 waves 29.0; on MI300X 70.2 against 119.5).
+  if (tokens <= 16) {
+    config.down_tile_m = 16;
+    config.rank_tile = 32;
     config.chunk = 32;
     for (int64_t chunk : {256, 128, 64})
       if (shape.width % chunk == 0 && chunk < shape.width) {
         config.chunk = chunk;
         break;
       }
+  } else {
+    config.waves = 4;
+    config.down_tile_m = 64;
+    config.rank_tile = config.prefill ? 128 : 64;
+    config.stages = stages;
+    config.tile_k = 32;
+    const int64_t tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m *
+                          ((rank_rows + config.rank_tile - 1) / config.rank_tile);
+    const int64_t steps = shape.width / 32;
+    int64_t per_stream = 1;
+    for (int64_t s = 1; s <= steps; ++s)
+      if (steps % s == 0 && tiles * kStreams * s <= 3 * compute_units(target) && shape.width / s >= std::min<int64_t>(256, shape.width))
+        per_stream = s;
+    config.chunk = shape.width / per_stream;
   }
   config.splits = shape.depth() / config.chunk;
-  // Above 16 tokens 64 rank columns per workgroup: X (and w) are read once per rank tile, so
-  // halving the tiles halves that traffic (M = 96: 58 -> 37 MB); at M <= 16 the weights dominate
-  // and 32 keeps 220 workgroups and no masked-off half tile.
-  config.rank_tile = shape.tokens > 16 ? 64 : 32;
-  config.n_tiles = (padded_rank(shape.rank) + config.rank_tile - 1) / config.rank_tile;
+  config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
+  config.n_tiles = (rank_rows + config.rank_tile - 1) / config.rank_tile;
   // The separate reduce at every M: mix_up reducing the splits itself re-reads all of them in
   // each workgroup, one split after another (README.md); one launch more.
   config.separate_reduce = true;
-  // 16 columns per up workgroup at every M: 160 workgroups for Qwen's d (32 columns gave 80, a
-  // third of the CUs streaming W_up: 11.1 -> 4.0 us modelled at M = 1 on MI355X).
+
+  // Up projection. Up to 32 tokens the one-wave decode kernel over 16 tokens x 16 columns (160
+  // workgroups per 16 tokens at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up;
+  // M = 24: 16-token tiles 3.87 us, 32-token 4.21). Above, mix_up_pipelined: 16 columns x 32
+  // tokens of 2 waves (M = 96: 8.87 -> 4.55 us), in prefill 64 x 64 of 4 waves (M = 2048: 31.7
+  // us, against 39.5 for 64 x 128 x 8 waves and 36.4 for 32 x 128 x 8).
   config.units = 16;
+  config.tile_m = 16;
+  if (tokens > 32) {
+    config.up_waves = config.prefill && shape.width % 64 == 0 ? 4 : 2;
+    config.units = config.up_waves == 4 ? 64 : 16;
+    config.tile_m = config.up_waves == 4 ? 64 : 32;
+    config.stages = stages;
+    config.tile_k = 32;
+  }
+  config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
   config.unit_blocks = shape.width / config.units;
-  (void)target;  // the same tiles on every target: MFMA and WMMA both have 16-row blocks
   return config;
 }
 

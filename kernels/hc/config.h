@@ -25,13 +25,23 @@ struct Shape {
 int64_t padded_rank(int64_t rank);
 
 struct MixConfig {
-  bool prefill = false;   // tokens > 128: the GEMM-shaped path (full 64-row tiles, one split per stream)
-  int tile_m = 16;        // token rows per workgroup (one wave holds them all: the weights are read once per tile)
+  bool prefill = false;   // tokens > 128: the prefill tiles (128 x 128 down, 64 x 64 up)
+  int tile_m = 16;        // up projection: token columns per workgroup
   int64_t m_tiles = 1;
-  int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream)
+  int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream; pipelined: divides K)
   int64_t splits = 40;    // K / chunk: fp32 partials [splits, tokens, padded rank]
-  int rank_tile = 32;     // down projection: rank columns per workgroup (32, or 64 above 16 tokens)
+  int rank_tile = 32;     // down projection: rank columns per workgroup (32 to 16 tokens, 64, 128 in prefill)
   int64_t n_tiles = 11;   // ceil(padded rank / rank_tile)
+  // Down projection waves per workgroup: 1 = the one-wave kernel (registers only, to 16 tokens);
+  // more = mix_down_pipelined (LDS stages filled by asynchronous copies).
+  int waves = 1;
+  int stages = 0;         // the pipelined kernels' LDS stages
+  int tile_k = 32;        // the pipelined kernels' k per stage
+  int down_tile_m = 16;   // down projection: token rows per workgroup (16; pipelined 64)
+  int64_t down_m_tiles = 1;
+  // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
+  // tokens x units columns, the same stages and tile_k as the down kernel).
+  int up_waves = 1;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

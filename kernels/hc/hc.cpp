@@ -82,10 +82,18 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
 void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
          const DeviceTensor& branch, const DeviceTensor& alpha, const MixConfig& config) {
   const Shape shape = checked_mix_shape(weights, x, sums_of_squares, branch, alpha);
-  if (config.tile_m % 16 != 0 || config.tile_m > 64 || config.m_tiles * config.tile_m < shape.tokens ||
-      shape.width % config.chunk != 0 || config.chunk % 32 != 0 || config.splits * config.chunk != shape.depth() ||
-      (config.rank_tile != 32 && config.rank_tile != 64) || config.n_tiles * config.rank_tile < padded_rank(shape.rank) || config.units % 16 != 0 ||
-      config.unit_blocks * config.units != shape.width)
+  const bool down_pipelined = config.waves > 1, up_pipelined = config.up_waves > 1;
+  const bool up_fits = config.tile_m % 16 == 0 && config.tile_m <= (up_pipelined ? 128 : 64) &&
+                       config.m_tiles * config.tile_m >= shape.tokens && config.units % 16 == 0 &&
+                       config.unit_blocks * config.units == shape.width && config.up_waves >= 1 &&
+                       (!up_pipelined || (config.separate_reduce && config.stages >= 2 && shape.rank % config.tile_k == 0));
+  const bool down_fits = config.down_tile_m % 16 == 0 && config.down_tile_m <= (down_pipelined ? 128 : 64) &&
+                         config.down_m_tiles * config.down_tile_m >= shape.tokens && shape.width % config.chunk == 0 &&
+                         config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
+                         (config.rank_tile == 32 || config.rank_tile == 64 || (down_pipelined && config.rank_tile == 128)) &&
+                         config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
+                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0));
+  if (!up_fits || !down_fits)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);
   DeviceBuffer partials(device, ElementType::f32, {config.splits, shape.tokens, padded_rank(shape.rank)});
@@ -95,7 +103,7 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const uint32_t down_block = block_of(down_kernel);
   LoadedKernel down = load(device, std::move(down_kernel));
   down.launch({.grid = {static_cast<uint32_t>(config.n_tiles), static_cast<uint32_t>(config.splits),
-                        static_cast<uint32_t>(config.m_tiles)},
+                        static_cast<uint32_t>(config.down_m_tiles)},
                .block = {down_block}},
               pointer(x), pointer(sums_of_squares), weights.down_inject, weights.norm_weight, partials, tokens);
   Kernel up_kernel = mix_up(device.target(), shape, config);
@@ -104,7 +112,8 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const LaunchConfig up_launch = {.grid = {static_cast<uint32_t>(config.unit_blocks), static_cast<uint32_t>(config.m_tiles)},
                                   .block = {up_block}};
   if (config.separate_reduce) {
-    DeviceBuffer activations(device, ElementType::bf16, {shape.tokens, shape.rank});
+    // a lane-ordered in 16-token blocks (mix_reduce), so its rows are padded to a multiple of 16.
+    DeviceBuffer activations(device, ElementType::bf16, {(shape.tokens + 15) / 16 * 16, shape.rank});
     Kernel reduce_kernel = mix_reduce(device.target(), shape, config);
     const uint32_t reduce_block = block_of(reduce_kernel);
     LoadedKernel reduce = load(device, std::move(reduce_kernel));

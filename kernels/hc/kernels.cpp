@@ -9,41 +9,17 @@
 #include <fmt/format.h>
 
 #include "dsl/dsl.h"
+#include "kernels/hc/kernel_parts.h"
 #include "kernels/hc/pack.h"
 
 namespace gfxtile::hc {
 
-namespace {
-
-constexpr int kStep = 32;                  // k per matrix-unit step (a multiple of every target's instruction k)
-constexpr int kUnitBlock = 16;             // packed W_up: 16 units of one stream, then the next stream
-
-// Element offset of (row, column) of a packed matrix with `columns` columns in the lane-ordered
-// form pack.h describes (16-row blocks, columns interleaved by 8): the matrix unit's B operand,
-// where lane l holds 8 consecutive k of row l % 16, then reads 1 KB contiguous per instruction.
-// A multiple of 8 added to the column moves the offset by 16 times as much (kInterleave).
-constexpr int kInterleave = kFragmentRows;
-Tensor fragment_offset(const Tensor& row, const Tensor& column, int64_t columns) {
-  return (row / kFragmentRows) * static_cast<int>(kFragmentRows * columns) + (column / kFragmentColumns) * (kFragmentRows * kFragmentColumns) +
-         (row % kFragmentRows) * kFragmentColumns + column % kFragmentColumns;
-}
-
-// Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
-Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
-Tensor tile_columns(int64_t columns, const Layout& layout) { return expand_dims(arange(columns, slice(layout, 0)), 0); }
-
-// r_s for rows [Mt, 1]: rsqrt(ss / d + eps), 0 for rows past the tokens (never stored).
-Tensor stream_rsqrt(const Tensor& sums_of_squares, const Tensor& rows, const Tensor& row_ok, const Tensor& stream,
-                    int64_t width) {
-  Tensor ss = load(sums_of_squares + rows * kStreams + stream, row_ok, 0.0);
-  return rsqrt(ss / static_cast<double>(width) + static_cast<double>(kEpsilon));
-}
-
-}  // namespace
+using namespace parts;
 
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  if (config.waves > 1) return mix_down_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
-  const int tile_m = config.tile_m, rank_tile = config.rank_tile;
+  const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
   KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
                   target, {.waves = 1});
   Tensor x = k.arg<const bf16_t*>("x");
@@ -112,6 +88,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
 }
 
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
   const bool fused = !config.separate_reduce;
@@ -145,7 +122,9 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
   Tensor a_ranks = tile_rows(kStep, a_layout);
   Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
-  Tensor a_pointers = partials + (a_tokens * static_cast<int>(fused ? rank_rows : shape.rank) + a_ranks);
+  // Fused: the partials row-major; otherwise a lane-ordered as mix_reduce stores it.
+  Tensor a_pointers = fused ? partials + (a_tokens * static_cast<int>(rank_rows) + a_ranks)
+                            : partials + fragment_offset(a_tokens, a_ranks, shape.rank);
   // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
   Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
   Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
@@ -176,7 +155,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
       });
       fetched[step].a = silu(h * 0.25).to(bf16);
     } else {
-      fetched[step].a = load(a_pointers + r0, a_mask, 0.0);
+      fetched[step].a = load(a_pointers + r0 * kInterleave, a_mask, 0.0);
     }
     for (int s = 0; s < kStreams; ++s)
       fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
@@ -240,7 +219,9 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor h = sum(load(pointers, mask, 0.0), 0);
   Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
-  store(activations + (token * rank + column), silu(h * 0.25).to(bf16), column < rank);
+  // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
+  // one contiguous 1 KB per instruction, where row-major each lane was its own line (a token).
+  store(activations + fragment_offset(token, column, shape.rank), silu(h * 0.25).to(bf16), column < rank);
   store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0, (column >= rank) & (column < rank + kStreams));
   return k.build();
 }

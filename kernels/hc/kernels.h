@@ -9,24 +9,34 @@ namespace gfxtile::hc {
 // Down projection split-K with the inject logits alongside, the norm folded in:
 //   partials[split, m, j] = sum_{k in split} bf16(X[m, k] r_s(m) (1 + w[k])) * P[j, k]
 // with P = [W_down ; W_inj] packed [padded rank, K] and r_s = rsqrt(ss_s / d + eps) of the
-// split's stream (a split lies in one stream). Grid (n_tiles, splits, m_tiles), one wave.
+// split's stream (a split lies in one stream). Grid (n_tiles, splits, down_m_tiles), one wave.
 // Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4], packed bf16, norm_weight bf16 [K],
 // partials f32, tokens i32.
+// With config.waves > 1 this is mix_down_pipelined (the same arguments, grid and result).
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config);
+
+// The prefill form of mix_down (prefill.cpp): config.waves waves over a [tile_m, rank_tile]
+// accumulator, X and weight tiles staged in config.stages LDS buffers by asynchronous copies.
+Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
+
+// The prefill form of mix_up (prefill.cpp; config.up_waves > 1, separate reduce only): the same
+// arguments, grid and result, config.up_waves waves over [units, tile_m], W_up and a staged in LDS.
+Kernel mix_up_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
 // and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.
-// Arguments: partials f32, activations bf16 [M, R], alpha f32 [M, 4], tokens i32.
+// Arguments: partials f32, activations bf16 [M rounded up to 16, R] lane-ordered (pack.h's
+// lane_ordered form), alpha f32 [M, 4], tokens i32.
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // Reduce + SiLU + up projection + sigmoid gate + stream mean, and the inject weights:
 //   a = bf16(silu(sum_split partials / 4)), m_s = sigmoid(a . W_up_s^T),
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
-// Grid (unit_blocks, m_tiles), one wave.
+// Grid (unit_blocks, m_tiles), one wave (config.up_waves > 1: mix_up_pipelined).
 // Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
 // [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
-// x, sums_of_squares, activations bf16 [M, R], up, norm_weight, branch, tokens.
+// x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
