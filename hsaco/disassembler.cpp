@@ -49,23 +49,25 @@ bool crashes_llvm_gfx9(std::span<const uint8_t, 16> window) {
   const auto literal_source = [](uint32_t operands) {
     return (operands & 0x1ff) == 0xff || ((operands >> 9) & 0x1ff) == 0xff || ((operands >> 18) & 0x1ff) == 0xff;
   };
+  // gfx950's f8f6f4 MFMAs (VOP3P opcodes 0x2d, 0x2e; invalid on gfx942) take A and B from
+  // vector registers only; a scalar or constant SRC0/SRC1 (ttmp, 125, inline constants)
+  // crashes LLVM 22. None of the 31 such words in the repository's code objects has one.
+  const auto f8f6f4_scalar_source = [](uint32_t first, uint32_t operands) {
+    return ((first >> 16) == 0xd3ad || (first >> 16) == 0xd3ae) && ((operands & 0x1ff) < 256 || ((operands >> 9) & 0x1ff) < 256);
+  };
   if (encoding == 0x34) {  // VOP3, VOP3P 110100
-    if (literal_source(extra)) return true;
-    // gfx950's f8f6f4 MFMAs (VOP3P opcodes 0x2d, 0x2e; invalid on gfx942) take A and B from
-    // vector registers only; a scalar or constant SRC0/SRC1 (ttmp, 125, inline constants)
-    // crashes LLVM 22. None of the 31 such words in the repository's code objects has one.
-    if (((word >> 16) == 0xd3ad || (word >> 16) == 0xd3ae) && ((extra & 0x1ff) < 256 || ((extra >> 9) & 0x1ff) < 256))
-      return true;
+    if (literal_source(extra) || f8f6f4_scalar_source(word, extra)) return true;
     // A compare promoted to VOP3 (opcode below 0x100) or v_readlane_b32 (0x289) with SDST 255,
     // the literal, crashes too (all 1024 VOP3 opcodes tried with SDST 255 on gfx942).
     const uint32_t vop3_opcode = (word >> 16) & 0x3ff;
     if ((vop3_opcode < 0x100 || vop3_opcode == 0x289) && (word & 0xff) == 0xff) return true;
     // gfx950's v_mfma_ld_scale_b32 (VOP3P opcode 0x2c) decodes with the next VOP3P as one
-    // 16-byte instruction; a literal field in that one crashes too.
+    // 16-byte instruction; a literal field or an f8f6f4 MFMA's scalar source in that one
+    // crashes too.
     uint32_t next, next_extra;
     std::memcpy(&next, window.data() + 8, 4);
     std::memcpy(&next_extra, window.data() + 12, 4);
-    return (word >> 16) == 0xd3ac && (next >> 26) == 0x34 && literal_source(next_extra);
+    return (word >> 16) == 0xd3ac && (next >> 26) == 0x34 && (literal_source(next_extra) || f8f6f4_scalar_source(next, next_extra));
   }
   // VOP2 opcodes 0x24 and 0x25 (v_madmk_f16, v_madak_f16, which gfx940+ dropped) crash whatever
   // their operands (tried with every kind of SRC0 on gfx942 and gfx950).

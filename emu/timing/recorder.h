@@ -83,7 +83,8 @@ class TimingRecorder {
   bool traced(uint64_t linear) const {
     if (stride_ == 1) return true;
     const uint64_t block = linear / stride_;
-    const uint64_t offset = uint64_t((unsigned __int128)(block * 0x9E3779B97F4A7C15ull) * stride_ >> 64);
+    __extension__ typedef unsigned __int128 Wide;  // the high half of a 64 x 64-bit product (-Wpedantic)
+    const uint64_t offset = uint64_t(Wide(block * 0x9E3779B97F4A7C15ull) * stride_ >> 64);
     return linear - block * stride_ == offset;
   }
   bool runs(uint64_t linear) const { return !skip_untraced_ || traced(linear); }

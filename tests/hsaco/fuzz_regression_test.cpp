@@ -63,6 +63,8 @@ TEST_CASE("gfx9 VOP3 with a literal operand is invalid, not a crash", "[hsaco][f
   }
   // gfx950: v_mfma_ld_scale_b32 followed by a VOP3P with a literal SRC0 (LLVM reads both as one).
   CHECK_FALSE(decode("gfx950", {0x00, 0x00, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00, 0x00, 0x88, 0xae, 0xd3, 0xff, 0x7a, 0xd1, 0x28}).valid);
+  // ... or followed by an f8f6f4 MFMA whose SRC1 is a scalar (108: ttmp or flat_scratch).
+  CHECK_FALSE(decode("gfx950", {0x00, 0x00, 0xac, 0xd3, 0xa6, 0x03, 0x01, 0x00, 0x00, 0x88, 0xae, 0xd3, 0xc4, 0xd9, 0x84, 0x6e}).valid);
   const auto alone = decode("gfx950", {0x00, 0x40, 0xac, 0xd3, 0xa6, 0x03, 0x02, 0x00});
   CHECK(alone.valid);
   CHECK(alone.text == "v_mfma_ld_scale_b32 v166, v1 op_sel_hi:[0,0]");
@@ -122,5 +124,5 @@ TEST_CASE("the decoder fuzzer's crashing inputs decode without crashing", "[hsac
     CHECK(instructions.size() >= (bytes.size() - 1) / 16);
     ++files;
   }
-  CHECK(files == 10);
+  CHECK(files == 11);
 }
