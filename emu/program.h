@@ -28,4 +28,19 @@ struct Program {
   std::vector<uint32_t> lds_access;
 };
 
+// The LDS a workgroup needs: the descriptor's static size plus the launch's dynamic bytes.
+inline uint64_t workgroup_lds_bytes(const Program& program, uint64_t dynamic_lds_bytes) {
+  return uint64_t(program.kernel.descriptor.group_segment_fixed_size) + dynamic_lds_bytes;
+}
+
+// Empty when the target has that much LDS per workgroup, else why not. One rule for a dispatch
+// (an error) and a replayed launch (not launchable, as the GPU's launch would refuse it).
+inline std::string lds_shortfall(const Program& program, uint64_t dynamic_lds_bytes) {
+  const uint64_t needed = workgroup_lds_bytes(program, dynamic_lds_bytes);
+  const uint64_t limit = uint64_t(program.target.properties().lds_bytes_per_workgroup);
+  if (needed <= limit) return {};
+  return "needs " + std::to_string(needed) + " bytes of LDS per workgroup; " + std::string(program.target.name()) + " has " +
+         std::to_string(limit);
+}
+
 }  // namespace gfxtile::emu

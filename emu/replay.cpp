@@ -225,14 +225,10 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   }();
   // A configuration the target's hardware cannot launch is reported as such before any buffer
   // is filled: the GPU's launch would refuse it too.
-  const Program& program = kernel.program();
-  const uint64_t lds = uint64_t(program.kernel.descriptor.group_segment_fixed_size) +
-                       uint64_t(object.getInteger("shared").value_or(0));
-  const uint64_t lds_limit = uint64_t(program.target.properties().lds_bytes_per_workgroup);
-  if (lds > lds_limit) {
-    result.not_launchable = fmt::format("needs {} bytes of LDS per workgroup; {} has {}", lds, program.target.name(), lds_limit);
-    return;
-  }
+  const int64_t shared_bytes = object.getInteger("shared").value_or(0);
+  if (shared_bytes < 0 || shared_bytes > int64_t{0xffffffff}) fail("{}: 'shared' is {} bytes", context, shared_bytes);
+  result.not_launchable = lds_shortfall(kernel.program(), uint64_t(shared_bytes));
+  if (!result.not_launchable.empty()) return;
 
   uint64_t allocated = 0;
   const auto allocate = [&](size_t bytes, const std::string& where) {
@@ -321,7 +317,7 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   };
   launch.grid = {dimension(0), dimension(1), dimension(2)};
   launch.block = {uint32_t(integer_of(object, "num_warps", context) * integer_of(object, "warp_size", context)), 1, 1};
-  launch.dynamic_lds_bytes = uint32_t(object.getInteger("shared").value_or(0));
+  launch.dynamic_lds_bytes = uint32_t(shared_bytes);
   launch.host_threads = options.host_threads;
   launch.instruction_budget = options.instruction_budget;
   if (launch.grid.count() == 0) fail("{}: empty grid", context);

@@ -369,11 +369,10 @@ DispatchResult run_dispatch(DeviceMemory& memory, const Program& program, const 
   if (kernel.metadata.max_flat_workgroup_size && launch.block.count() > kernel.metadata.max_flat_workgroup_size)
     fail("dispatch of '{}': a block of {} work-items exceeds the kernel's maximum of {}", kernel.name,
          launch.block.count(), kernel.metadata.max_flat_workgroup_size);
-  const uint64_t lds = uint64_t(kernel.descriptor.group_segment_fixed_size) + launch.dynamic_lds_bytes;
-  const uint64_t lds_limit = uint64_t(program.target.properties().lds_bytes_per_workgroup);
-  if (lds > lds_limit)
-    fail("dispatch of '{}': {} bytes of LDS ({} static + {} dynamic) exceed {}'s {} bytes", kernel.name, lds,
-         kernel.descriptor.group_segment_fixed_size, launch.dynamic_lds_bytes, program.target.name(), lds_limit);
+  const uint64_t lds = workgroup_lds_bytes(program, launch.dynamic_lds_bytes);
+  if (const std::string shortfall = lds_shortfall(program, launch.dynamic_lds_bytes); !shortfall.empty())
+    fail("dispatch of '{}': {} ({} static + {} dynamic)", kernel.name, shortfall, kernel.descriptor.group_segment_fixed_size,
+         launch.dynamic_lds_bytes);
   // Scratch per lane: hardware's wave scratch size field allows 128 KiB per lane (gfx9, wave64);
   // a corrupt descriptor's 4 GiB would be allocated per wave (found by tests/fuzz/dispatch_fuzzer).
   constexpr uint64_t kLargestPrivateBytesPerLane = uint64_t{256} << 10;
