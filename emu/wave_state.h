@@ -100,7 +100,11 @@ struct Wave {
   // Host pointer for a global access; faults (naming lane and address) outside every buffer.
   uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane) {
     if (footprint) [[unlikely]] record_footprint(address, bytes);
-    if (address - cached_base + bytes <= cached_size && address >= cached_base) return cached_host + (address - cached_base);
+    // Without wrapping: before anything was cached (base 0, size 0) `address - base + bytes` wrapped
+    // to a small number for an address just under 2^64 and a null-based pointer came back
+    // (tests/fuzz/dispatch_fuzzer).
+    const uint64_t offset = address - cached_base;
+    if (offset < cached_size && cached_size - offset >= bytes) return cached_host + offset;
     return global_pointer_slow(address, bytes, lane);
   }
   uint8_t* global_pointer_slow(uint64_t address, uint32_t bytes, int lane);

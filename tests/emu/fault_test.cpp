@@ -34,6 +34,24 @@ TEST_CASE("an out-of-bounds global store is reported and the process carries on"
   CHECK(result.v[0][5] == 0);
 }
 
+TEST_CASE("a global load at an address just under 2^64 is a fault, not a wild pointer", "[emu][fault]") {
+  // The wave's first global access: the emulator's region cache was empty, and the check
+  // address - base + bytes <= size wrapped around (the dispatch fuzzer's UBSan report).
+  const SnippetResult result = run_snippet(R"(
+  s_mov_b32 s6, -4
+  s_mov_b32 s7, -1
+  v_mov_b32 v2, 0
+  global_load_dword v1, v2, s[6:7]
+  s_waitcnt vmcnt(0)
+)");
+  REQUIRE(result.dispatch.fault.has_value());
+  const Fault& fault = *result.dispatch.fault;
+  CHECK(fault.instruction == "global_load_dword v1, v2, s[6:7]");
+  REQUIRE(fault.address.has_value());
+  CHECK(*fault.address == 0xfffffffffffffffcull);
+  CHECK(fault.message.find("outside every allocation") != std::string::npos);
+}
+
 TEST_CASE("an out-of-bounds LDS read is reported", "[emu][fault]") {
   SnippetOptions options;
   options.lds_bytes = 256;
