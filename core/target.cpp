@@ -19,7 +19,8 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .vgprs_per_simd = 512, .vgpr_granule = 8, .max_vgprs_per_wave = 512,
      .sgprs_per_simd = 800, .sgpr_granule = 16, .has_agprs = true, .supports_xnack = true,
      .supports_sramecc = true, .matrix_unit = MatrixUnit::mfma,
-     .has_tensor_data_mover = false, .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4,
+     .has_tensor_data_mover = false, .has_vgpr_msb_modes = false,
+     .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4,
      .async_copy_lane_addresses = false},
     {.architecture = Architecture::gfx950, .name = "gfx950", .family = "gfx9",
      .elf_machine = 0x04f, .wave_size = 64, .lds_bytes_per_workgroup = 160 * 1024,
@@ -27,7 +28,7 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .vgprs_per_simd = 512, .vgpr_granule = 8, .max_vgprs_per_wave = 512,
      .sgprs_per_simd = 800, .sgpr_granule = 16, .has_agprs = true, .supports_xnack = true,
      .supports_sramecc = true, .matrix_unit = MatrixUnit::mfma,
-     .has_tensor_data_mover = false,
+     .has_tensor_data_mover = false, .has_vgpr_msb_modes = false,
      // global_load_lds_dwordx3 exists too; 12 bytes is not a power of two, so layouts never use it.
      .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4 | 1u << 16, .async_copy_lane_addresses = false},
     {.architecture = Architecture::gfx1250, .name = "gfx1250", .family = "gfx12",
@@ -36,7 +37,8 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .vgprs_per_simd = 1024, .vgpr_granule = 16, .max_vgprs_per_wave = 1024,
      .sgprs_per_simd = 0, .sgpr_granule = 8, .has_agprs = false, .supports_xnack = true,
      .supports_sramecc = true, .matrix_unit = MatrixUnit::wmma,
-     .has_tensor_data_mover = true, .async_copy_sizes = 1u << 1 | 1u << 4 | 1u << 8 | 1u << 16,
+     .has_tensor_data_mover = true, .has_vgpr_msb_modes = true,
+     .async_copy_sizes = 1u << 1 | 1u << 4 | 1u << 8 | 1u << 16,
      .async_copy_lane_addresses = true},
 }};
 

@@ -39,6 +39,7 @@ struct TargetProperties {
   bool supports_sramecc;
   MatrixUnit matrix_unit;
   bool has_tensor_data_mover;    // tensor_load_to_lds / tensor_store_from_lds (gfx1250)
+  bool has_vgpr_msb_modes;       // VGPRs above v255 through s_set_vgpr_msb (gfx1250)
   // Asynchronous global -> LDS copies: the bytes per lane one instruction moves (bit n set: n
   // bytes), and whether each lane names its LDS address (gfx1250) or lane l of a wave writes at
   // M0 + l * size (gfx9 LDS DMA).

@@ -121,8 +121,8 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
 
 namespace {
 
-// Whether an object's code may hold s_set_vgpr_msb (SOPP 0xBF86xxxx): VGPRs above v255 on
-// gfx1250. A literal that looks like one only costs the slower path below.
+// Whether an object's code may hold s_set_vgpr_msb (SOPP 0xBF86xxxx): VGPRs above v255 on a
+// target with VGPR MSB modes. A literal that looks like one only costs the slower path below.
 bool may_set_vgpr_msb(const std::vector<uint8_t>& object) {
   for (size_t i = 0; i + 4 <= object.size(); i += 4)
     if (object[i + 3] == 0xBF && object[i + 2] == 0x86) return true;
@@ -133,8 +133,9 @@ bool may_set_vgpr_msb(const std::vector<uint8_t>& object) {
 
 std::vector<uint8_t> compile_module_to_object(llvm::Module& module, const TargetId& target,
                                               const CodegenOptions& options) {
-  if (target.architecture != Architecture::gfx1250) return emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
-  // gfx1250: LLVM 22 may place an s_set_vgpr_msb one instruction too early (lowering/
+  if (!properties(target.architecture).has_vgpr_msb_modes)
+    return emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
+  // VGPR MSB modes (gfx1250): LLVM 22 may place an s_set_vgpr_msb one instruction too early (lowering/
   // vgpr_msb_repair.h). Kernels that use VGPRs above v255 go through assembly, repaired.
   std::unique_ptr<llvm::Module> copy = llvm::CloneModule(module);
   std::vector<uint8_t> object = emit(module, target, options, llvm::CodeGenFileType::ObjectFile);
@@ -167,7 +168,7 @@ std::string module_to_assembly(llvm::Module& module, const TargetId& target,
                                const CodegenOptions& options) {
   auto bytes = emit(module, target, options, llvm::CodeGenFileType::AssemblyFile);
   std::string text(bytes.begin(), bytes.end());
-  if (target.architecture == Architecture::gfx1250) return repair_vgpr_msb_placement(text).assembly;
+  if (properties(target.architecture).has_vgpr_msb_modes) return repair_vgpr_msb_placement(text).assembly;
   return text;
 }
 

@@ -161,7 +161,8 @@ int gdn_prefill(const Arguments& arguments) {
   require_shape(conv_states, "conv_states", {slots, D, 3});
   require_shape(ssm_states, "ssm_states", {slots, HV, K, K});
   PrefillProblem problem{.key_heads = static_cast<int>(H), .value_heads = static_cast<int>(HV), .cu_seqlens = i32_of(cu.values),
-                         .cache_indices = i32_of(slots_in.values), .slots = static_cast<int64_t>(slots),
+                         .cache_indices = i32_of(slots_in.values), .cache_indices_in = {}, .has_initial_state = {},
+                         .slots = static_cast<int64_t>(slots),
                          .state_layout = layout, .gate = gate};
   if (std::filesystem::exists(path_in(in, "cache_indices_in.npy"))) {
     const NpyTensor t = read_tensor(path_in(in, "cache_indices_in.npy"));
@@ -241,7 +242,7 @@ int gdn_prefill(const Arguments& arguments) {
   for (uint64_t s = 0; s < N; ++s) {
     const int32_t write = problem.cache_indices[s];
     if (write < 0) continue;
-    for (int64_t i = int64_t(problem.cu_seqlens[s]) * HV * K; i < int64_t(problem.cu_seqlens[s + 1]) * HV * K; ++i)
+    for (uint64_t i = uint64_t(problem.cu_seqlens[s]) * HV * K; i < uint64_t(problem.cu_seqlens[s + 1]) * HV * K; ++i)
       got_y.push_back(testing::from_bf16(y[i])), want_y.push_back(expected[i]);
     for (uint64_t hv = 0; hv < HV; ++hv)
       for (uint64_t r = 0; r < K; ++r)
@@ -305,7 +306,7 @@ int gdn_inputs(const Arguments& arguments) {
 }  // namespace
 
 GdnDemoLine gdn_demo(const TargetId& target) {
-  GdnDemoLine line{"gdn prefill", std::string(target.name())};
+  GdnDemoLine line{"gdn prefill", std::string(target.name()), false, {}, 0};
   const auto start = std::chrono::steady_clock::now();
   try {
     // H = 2, HV = 4; 1, 15 and 65 tokens (a partial chunk, a chunk and one row); slot 1 fresh.

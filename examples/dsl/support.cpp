@@ -36,7 +36,7 @@ std::vector<DemoResult> run_dsl_examples() {
     for (const TargetProperties& properties : supported_targets()) {
       if (!example.runs_on(properties)) continue;
       const TargetId target{.architecture = properties.architecture};
-      DemoResult result{example.name, std::string(properties.name)};
+      DemoResult result{example.name, std::string(properties.name), false, {}, 0};
       const auto start = std::chrono::steady_clock::now();
       try {
         std::unique_ptr<Device> device = open_emulator_device(target);

@@ -47,7 +47,7 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
 
   Scalar qb = (H + (NH - 1)) / NH, vb = (HV + (NH - 1)) / NH;
   Scalar is_q = block < qb, is_v = block >= qb * 2;
-  Scalar is_k = !is_q & !is_v;
+  Scalar is_k = (!is_q) & (!is_v);
   Scalar local = block - select(is_q, 0, select(is_k, qb, qb * 2));
   Scalar region_heads = select(is_v, HV, H);
   Scalar D = H * 256 + HV * 128;

@@ -29,8 +29,8 @@ void register_part2_kernels(KernelRegistry& registry) {
       [](const TargetId& target, const KernelParameters& p) {
         ChunkHParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),
-                                    .state_layout = parse_state_layout(p.text("layout"))};
-        parameters.config = chunk_h_config(target, 1, parameters.value_heads);
+                                    .state_layout = parse_state_layout(p.text("layout")),
+                                    .config = chunk_h_config(target, 1, static_cast<int>(p.integer("HV")))};
         return chunk_h(target, parameters);
       }));
   registry.add(dsl_family(

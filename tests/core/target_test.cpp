@@ -29,6 +29,10 @@ TEST_CASE("target properties follow the architecture table", "[core][target]") {
   CHECK(properties(Architecture::gfx942).lds_bytes_per_workgroup == 64 * 1024);
   CHECK(properties(Architecture::gfx950).lds_bytes_per_workgroup == 160 * 1024);
   CHECK(properties(Architecture::gfx1250).lds_bytes_per_workgroup == 320 * 1024);
+  // s_set_vgpr_msb (VGPRs above v255) exists only on gfx1250 (AMD's gfx1250 ISA; LLVM 22).
+  CHECK_FALSE(properties(Architecture::gfx942).has_vgpr_msb_modes);
+  CHECK_FALSE(properties(Architecture::gfx950).has_vgpr_msb_modes);
+  CHECK(properties(Architecture::gfx1250).has_vgpr_msb_modes);
   CHECK(architecture_from_elf_machine(0x4c) == Architecture::gfx942);
   CHECK(architecture_from_elf_machine(0x4f) == Architecture::gfx950);
   CHECK(architecture_from_elf_machine(0x49) == Architecture::gfx1250);

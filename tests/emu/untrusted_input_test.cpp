@@ -39,6 +39,18 @@ struct ScratchSet {
 };
 
 // One launch of triton_vadd on gfx942 whose tensor argument `x` has the given fields.
+// The kernel's explicit arguments: by-value ones `fill` bytes; pointers the same unless
+// `memory` is given, then each a fresh 64 KiB buffer.
+std::vector<ArgumentValue> explicit_arguments(const KernelCode& code, uint8_t fill = 0, DeviceMemory* memory = nullptr) {
+  std::vector<ArgumentValue> arguments;
+  for (const KernelArgument& argument : code.metadata.arguments) {
+    if (argument.is_hidden()) continue;
+    if (memory && argument.is_pointer()) arguments.push_back(ArgumentValue::pointer(memory->allocate(1 << 16)));
+    else arguments.push_back({std::vector<uint8_t>(argument.size, fill)});
+  }
+  return arguments;
+}
+
 std::string launch_with(const std::string& hsaco, const std::string& tensor_fields, const std::string& grid = "[1, 1, 1]") {
   return R"([{"launch": 0, "fn": "vadd", "grid": )" + grid + R"(, "signature": {"x": "*fp32"},
              "args": [{"name": "x", "kind": "tensor", "dtype": "float32", )" + tensor_fields + R"(}],
@@ -107,12 +119,7 @@ TEST_CASE("a dispatch of 2^32 - 1 workgroups ends at its instruction budget", "[
   const KernelCode& code = object.kernels()[0];
   Emulator emulator;
   const Kernel kernel = emulator.load(object, code.name);
-  std::vector<ArgumentValue> arguments;
-  for (const KernelArgument& argument : code.metadata.arguments) {
-    if (argument.is_hidden()) continue;
-    if (argument.is_pointer()) arguments.push_back(ArgumentValue::pointer(emulator.memory().allocate(1 << 16)));
-    else arguments.push_back({std::vector<uint8_t>(argument.size, 0)});
-  }
+  const std::vector<ArgumentValue> arguments = explicit_arguments(code, 0, &emulator.memory());
   Launch launch;
   launch.grid = {1, 1, 0xffffffffu};
   launch.block = {64, 1, 1};
@@ -136,9 +143,7 @@ TEST_CASE("a kernarg segment of gigabytes is an argument error, not an allocatio
   const KernelCode& code = object.kernels()[0];
   Emulator emulator;
   const Kernel kernel = emulator.load(object, code.name, {true});
-  std::vector<ArgumentValue> arguments;
-  for (const KernelArgument& argument : code.metadata.arguments)
-    if (!argument.is_hidden()) arguments.push_back({std::vector<uint8_t>(argument.size, 0)});
+  const std::vector<ArgumentValue> arguments = explicit_arguments(code);
   Launch launch;
   launch.block = {64, 1, 1};
   CHECK_THROWS_WITH(emulator.pack_arguments(kernel, launch, arguments), Catch::Contains("exceeds the emulator's 64 KiB"));
@@ -152,13 +157,10 @@ TEST_CASE("an argument of 0 bytes packs nothing and reads no data", "[emu][fuzz]
   const KernelCode& code = object.kernels()[0];
   Emulator emulator;
   const Kernel kernel = emulator.load(object, code.name, {true});
-  std::vector<ArgumentValue> arguments;
+  const std::vector<ArgumentValue> arguments = explicit_arguments(code, 0x5a);
   bool has_empty = false;
-  for (const KernelArgument& argument : code.metadata.arguments) {
-    if (argument.is_hidden()) continue;
-    arguments.push_back({std::vector<uint8_t>(argument.size, 0x5a)});
-    has_empty = has_empty || argument.size == 0;
-  }
+  for (const KernelArgument& argument : code.metadata.arguments)
+    has_empty = has_empty || (!argument.is_hidden() && argument.size == 0);
   REQUIRE(has_empty);
   Launch launch;
   launch.block = {64, 1, 1};
