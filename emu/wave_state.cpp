@@ -48,9 +48,9 @@ uint8_t* Wave::flat_pointer(uint64_t address, uint32_t bytes, int lane, bool wri
     return lds_pointer(address - gfx9::kSharedApertureBase, bytes, lane);
   if (address >= gfx9::kPrivateApertureBase && address < gfx9::kPrivateApertureBase + gfx9::kApertureSize)
     return private_pointer(address - gfx9::kPrivateApertureBase, bytes, lane);
-  return global_pointer(address, bytes, lane);
+  return global_pointer(address, bytes, lane, write);
 }
 
-void Wave::record_footprint(uint64_t address, uint32_t bytes) { footprint->touch(address, bytes); }
+void Wave::record_footprint(uint64_t address, uint32_t bytes, bool write) { footprint->touch(address, bytes, write); }
 
 }  // namespace gfxtile::emu

@@ -98,8 +98,9 @@ struct Wave {
   }
 
   // Host pointer for a global access; faults (naming lane and address) outside every buffer.
-  uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane) {
-    if (footprint) [[unlikely]] record_footprint(address, bytes);
+  // `write`: the access stores (or is an atomic), for the timing model's HBM lines.
+  uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane, bool write) {
+    if (footprint) [[unlikely]] record_footprint(address, bytes, write);
     // Without wrapping: before anything was cached (base 0, size 0) `address - base + bytes` wrapped
     // to a small number for an address just under 2^64 and a null-based pointer came back
     // (tests/fuzz/dispatch_fuzzer).
@@ -108,7 +109,7 @@ struct Wave {
     return global_pointer_slow(address, bytes, lane);
   }
   uint8_t* global_pointer_slow(uint64_t address, uint32_t bytes, int lane);
-  void record_footprint(uint64_t address, uint32_t bytes);  // the timing model's line count
+  void record_footprint(uint64_t address, uint32_t bytes, bool write);  // the timing model's line count
   // Host pointer for an LDS access; faults outside the workgroup's allocation.
   uint8_t* lds_pointer(uint64_t address, uint32_t bytes, int lane);
   // Host pointer for a scratch access of one lane; faults outside its private segment.

@@ -74,7 +74,7 @@ struct Addresser {
 
   uint8_t* pointer(int lane, uint32_t bytes, uint32_t element, bool write) const {
     if constexpr (M == Mode::global) {
-      return wave.global_pointer(global_address(lane) + element, bytes, lane);
+      return wave.global_pointer(global_address(lane) + element, bytes, lane, write);
     } else if constexpr (M == Mode::flat) {
       const uint64_t address = (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32) + uint64_t(offset) + element;
       return wave.flat_pointer(address, bytes, lane, write);
@@ -96,7 +96,7 @@ struct Addresser {
       } else if (at + bytes > resource.records) {
         return nullptr;
       }
-      return wave.global_pointer(resource.base + scalar_base + at + uint64_t(index) * resource.stride, bytes, lane);
+      return wave.global_pointer(resource.base + scalar_base + at + uint64_t(index) * resource.stride, bytes, lane, write);
     }
   }
 };
@@ -108,7 +108,7 @@ struct Addresser {
 
 // Host pointers of every active lane's access of `bytes`, or false when they do not all lie
 // inside one allocation.
-bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t mask, uint32_t bytes, uint8_t** host) {
+bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t mask, uint32_t bytes, bool write, uint8_t** host) {
   uint64_t addresses[kWaveSize];
   uint64_t low = ~uint64_t{0}, high = 0;
   for_each_lane(mask, [&](int l) {
@@ -128,7 +128,7 @@ bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t m
   const uint64_t origin = wave.cached_base;
   for_each_lane(mask, [&](int l) { host[l] = base + (addresses[l] - origin); });
   if (wave.footprint) [[unlikely]]
-    for_each_lane(mask, [&](int l) { wave.record_footprint(addresses[l], bytes); });
+    for_each_lane(mask, [&](int l) { wave.record_footprint(addresses[l], bytes, write); });
   return true;
 }
 
@@ -190,7 +190,7 @@ bool global_wave_access(Wave& wave, const Instruction& in, const Addresser<Mode:
   const bool sign = extension == kSign || in.parameter[2];
   const uint64_t mask = wave.exec();
   uint8_t* host[kWaveSize];
-  if (mask == 0 || !resolve_wave(wave, address, mask, bytes, host)) return false;
+  if (mask == 0 || !resolve_wave(wave, address, mask, bytes, store, host)) return false;
   switch (bytes) {
     case 1: store ? store_lanes<1>(wave, registers, mask, host, extension) : load_lanes<1>(wave, registers, mask, host, extension, sign); break;
     case 2: store ? store_lanes<2>(wave, registers, mask, host, extension) : load_lanes<2>(wave, registers, mask, host, extension, sign); break;

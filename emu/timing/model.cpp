@@ -461,13 +461,14 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   report.modelled_cus = cus;
   report.simulated_workgroups = traces.empty() ? 0 : plan.simulated;
 
-  // Traffic: distinct lines are HBM traffic, other line accesses L2 hits. Scaled to the grid when
+  // Traffic: distinct lines read plus distinct lines written are HBM traffic (a line updated in
+  // place is fetched and written back), other line accesses L2 hits. Scaled to the grid when
   // only a subset ran.
   const double run = double(std::max<uint64_t>(1, recorder.workgroups_run()));
   const double scale = double(grid) / run;
   const double accesses = double(recorder.line_accesses());
-  const double distinct = scale > 1 && options.memory ? recorder.extrapolated_lines(*options.memory, scale)
-                                                      : double(recorder.distinct_lines()) * scale;
+  const double distinct = scale > 1 && options.memory ? recorder.extrapolated_hbm_lines(*options.memory, scale)
+                                                      : double(recorder.hbm_lines()) * scale;
   const double hbm_fraction = accesses > 0 ? std::min(1.0, distinct / (accesses * scale)) : 1.0;
   report.hbm_fraction = hbm_fraction;
   report.hbm_bytes = distinct * machine.cache_line_bytes;

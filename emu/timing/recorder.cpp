@@ -18,28 +18,29 @@ void Footprint::merge(const Footprint& other) {
   cached_page_ = ~uint64_t{0};
 }
 
-uint64_t Footprint::distinct_lines() const {
+uint64_t Footprint::hbm_lines() const {
   uint64_t count = 0;
   for (const auto& [page, bits] : pages_)
     for (uint64_t word : *bits) count += uint64_t(std::popcount(word));
   return count;
 }
 
-double Footprint::extrapolated_lines(const DeviceMemory& memory, double scale) const {
-  std::map<uint64_t, std::pair<uint64_t, uint64_t>> by_region;  // base -> (lines touched, lines it has)
+double Footprint::extrapolated_hbm_lines(const DeviceMemory& memory, double scale) const {
+  // (base, written) -> (lines touched, lines the allocation has)
+  std::map<std::pair<uint64_t, bool>, std::pair<uint64_t, uint64_t>> by_region;
   const DeviceMemory::Region* region = nullptr;
   uint64_t outside = 0;
   for (const auto& [page, bits] : pages_)
     for (size_t word = 0; word < bits->size(); ++word)
       for (uint64_t rest = (*bits)[word]; rest != 0; rest &= rest - 1) {
-        const uint64_t line = page << 12 | uint64_t(word) << 6 | uint64_t(std::countr_zero(rest));
+        const uint64_t line = page << 12 | uint64_t(word & 63) << 6 | uint64_t(std::countr_zero(rest));
         const uint64_t address = line << kLineShift;
         if (!region || address < region->base || address >= region->base + region->size) region = memory.find(address);
         if (!region) {
           ++outside;
           continue;
         }
-        auto& entry = by_region[region->base];
+        auto& entry = by_region[{region->base, word >= 64}];
         entry.first += 1;
         entry.second = (region->size + (uint64_t{1} << kLineShift) - 1) >> kLineShift;
       }

@@ -2,7 +2,7 @@
 // What the timing model records while the emulator runs a dispatch (Launch::timing): each traced
 // workgroup's per-wave instruction stream, with the dynamic facts the static cost table cannot
 // know (cache lines an access touched, LDS cycles after bank conflicts), and the distinct cache
-// lines the whole dispatch touched (its HBM traffic). Recording is off unless Launch::timing is
+// lines the whole dispatch read and wrote (its HBM traffic). Recording is off unless Launch::timing is
 // set; the interpreter loop without it is unchanged (a template parameter).
 
 #include <array>
@@ -30,40 +30,44 @@ struct WorkgroupTrace {
   std::vector<std::vector<TraceEvent>> waves;
 };
 
-// The cache lines one host thread's workgroups touched: a bitmap per 512 KiB page of the address
-// space (4096 lines of 128 bytes), and the lines of the access in progress.
+// The cache lines one host thread's workgroups read and wrote: two bitmaps per 512 KiB page of the
+// address space (4096 lines of 128 bytes), and the lines of the access in progress. A line read
+// and written (an in-place update) costs HBM twice, its fetch and its write-back: the L2 holds
+// it between the two only while the dispatch's footprint fits, and the write-back happens anyway.
 class Footprint {
  public:
   static constexpr int kLineShift = 7;  // 128-byte lines (every machine's L2 line)
-  void touch(uint64_t address, uint32_t bytes) {
+  void touch(uint64_t address, uint32_t bytes, bool write) {
     const uint64_t first = address >> kLineShift, last = (address + (bytes ? bytes - 1 : 0)) >> kLineShift;
     for (uint64_t line = first; line <= last; ++line) {
       if (line == last_line_) continue;
       last_line_ = line;
       ++instruction_lines;
-      mark(line);
+      mark(line, write);
     }
   }
   void start_instruction() { instruction_lines = 0, last_line_ = ~uint64_t{0}; }
   uint64_t instruction_lines = 0;  // lines of the current instruction
   uint64_t line_accesses = 0;      // summed over instructions (the scheduler adds them)
   void merge(const Footprint& other);
-  uint64_t distinct_lines() const;
-  // The distinct lines of the whole grid estimated from a sample of 1/scale of its workgroups:
-  // per allocation, the sample's lines times scale, at most the allocation's lines (so data
-  // every workgroup shares is not counted scale times).
-  double extrapolated_lines(const DeviceMemory& memory, double scale) const;
+  // Distinct lines read plus distinct lines written: the lines HBM moves.
+  uint64_t hbm_lines() const;
+  // The same for the whole grid estimated from a sample of 1/scale of its workgroups: per
+  // allocation and direction, the sample's lines times scale, at most the allocation's lines (so
+  // data every workgroup shares is not counted scale times).
+  double extrapolated_hbm_lines(const DeviceMemory& memory, double scale) const;
 
  private:
-  using Page = std::array<uint64_t, 64>;
-  void mark(uint64_t line) {
+  // Words 0-63: lines read; 64-127: lines written.
+  using Page = std::array<uint64_t, 128>;
+  void mark(uint64_t line, bool write) {
     const uint64_t page = line >> 12;
     if (page != cached_page_) {
       auto& slot = pages_[page];
       if (!slot) slot = std::make_unique<Page>(), slot->fill(0);
       cached_page_ = page, cached_bits_ = slot.get();
     }
-    (*cached_bits_)[(line >> 6) & 63] |= uint64_t{1} << (line & 63);
+    (*cached_bits_)[(write ? 64 : 0) + ((line >> 6) & 63)] |= uint64_t{1} << (line & 63);
   }
   std::unordered_map<uint64_t, std::unique_ptr<Page>> pages_;
   uint64_t cached_page_ = ~uint64_t{0};
@@ -95,8 +99,8 @@ class TimingRecorder {
   void add(const Footprint& footprint);
   // After the dispatch: traces sorted by linear id.
   std::vector<WorkgroupTrace>& traces();
-  uint64_t distinct_lines() const { return footprint_.distinct_lines(); }
-  double extrapolated_lines(const DeviceMemory& memory, double scale) const { return footprint_.extrapolated_lines(memory, scale); }
+  uint64_t hbm_lines() const { return footprint_.hbm_lines(); }
+  double extrapolated_hbm_lines(const DeviceMemory& memory, double scale) const { return footprint_.extrapolated_hbm_lines(memory, scale); }
   uint64_t line_accesses() const { return footprint_.line_accesses; }
   uint64_t workgroups_run() const { return run_; }
   void count_run() {
