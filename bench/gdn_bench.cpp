@@ -17,7 +17,10 @@
 //     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
 //     writes each compiled code object there (for `gfxtile inspect --isa`);
-//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample
+//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample.
+//     The "compile s" column is compile_kernel alone (tile IR -> code object, the first kernel
+//     of the process also paying LLVM's start-up); `--compile` prints the cold compile of the
+//     part-1 kernels by phase (building the IR, lowering, LLVM, link) instead.
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -43,7 +46,12 @@
 #include "kernels/gdn/conv.h"
 #include "kernels/gdn/prefill_part1.h"
 #include "kernels/gdn/wy.h"
+#include "lowering/codegen.h"
+#include "lowering/linker.h"
 #include "lowering/tile/compile.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 using namespace gfxtile;
 using namespace gfxtile::gdn;
@@ -300,6 +308,52 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   fmt::print("{}]}}\n", json);
 }
 
+// --compile: the cold compile of each part-1 kernel, by phase, in milliseconds: the DSL building
+// the tile IR (the kernel function), lowering it to LLVM IR, LLVM's optimisation and code
+// generation (compile_module_to_object), the link. Each kernel is compiled once in this process
+// per target (no cache is involved; compile_kernel has none), after one throw-away compile of
+// a small kernel so LLVM's one-time start-up is not counted against the first kernel.
+void bench_compile() {
+  using Clock = std::chrono::steady_clock;
+  auto ms = [](Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); };
+  const PrefillShape shape = make_shape(1, 16384, 16, 32);
+  {
+    const TargetId warm = TargetId::parse("gfx942");
+    (void)compile_kernel(conv_gating_kernel(warm, conv_config_for_waves(warm, 1, 16)));
+  }
+  fmt::print("\ncold compile, ms (1 x 16384, H 16, HV 32 launch rules)\n{:<8} {:<12} {:>9} {:>9} {:>11} {:>7} {:>9}\n", "target",
+             "kernel", "build IR", "lower", "opt+codegen", "link", "total");
+  std::string json = "{\"benchmark\":\"gdn_compile\",\"runs\":[";
+  bool first = true;
+  for (const std::string& target_text : g_targets) {
+    const TargetId target = TargetId::parse(target_text);
+    for (const char* which : {"conv_gating", "chunk_wy"}) {
+      auto start = Clock::now();
+      const Kernel kernel = std::strcmp(which, "conv_gating") == 0 ? conv_gating_kernel(target, conv_config(target, shape))
+                                                                   : chunk_wy_kernel(target, wy_config(target, shape));
+      const double build_ms = ms(start);
+      llvm::LLVMContext context;
+      start = Clock::now();
+      std::unique_ptr<llvm::Module> module = lower_to_llvm(kernel, context);
+      const double lower_ms = ms(start);
+      start = Clock::now();
+      const std::vector<uint8_t> object = compile_module_to_object(*module, target);
+      const double codegen_ms = ms(start);
+      start = Clock::now();
+      const std::vector<uint8_t> linked = link_code_object(object);
+      const double link_ms = ms(start);
+      const double total = build_ms + lower_ms + codegen_ms + link_ms;
+      fmt::print("{:<8} {:<12} {:>9.1f} {:>9.1f} {:>11.1f} {:>7.1f} {:>9.1f}\n", target_text, which, build_ms, lower_ms,
+                 codegen_ms, link_ms, total);
+      json += fmt::format("{}{{\"target\":\"{}\",\"kernel\":\"{}\",\"build_ms\":{:.1f},\"lower_ms\":{:.1f},"
+                          "\"codegen_ms\":{:.1f},\"link_ms\":{:.1f},\"total_ms\":{:.1f}}}",
+                          first ? "" : ",", target_text, which, build_ms, lower_ms, codegen_ms, link_ms, total);
+      first = false;
+    }
+  }
+  fmt::print("{}]}}\n", json);
+}
+
 void bench_conv_gating(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced, per_cu); }
 void bench_chunk_wy(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced, per_cu); }
 void bench_chunk_h(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced, per_cu); }
@@ -319,15 +373,21 @@ int main(int argc, char** argv) {
   int sample_chunks = 2;
   uint64_t traced = 1;  // --traced 0: counts only, no modelled time
   bool per_cu = true;   // without --traced: at least a workgroup per CU
+  bool compile_only = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
     else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10), per_cu = false;
     else if (std::strcmp(argv[i], "--target") == 0 && i + 1 < argc) g_targets = {argv[++i]};
     else if (std::strcmp(argv[i], "--shapes") == 0 && i + 1 < argc) g_shapes = std::strtoul(argv[++i], nullptr, 10);
     else if (std::strcmp(argv[i], "--shape") == 0 && i + 1 < argc) only_shape = std::atoi(argv[++i]);
+    else if (std::strcmp(argv[i], "--compile") == 0) compile_only = true;
     else wanted.emplace_back(argv[i]);
   }
   try {
+    if (compile_only) {
+      bench_compile();
+      return 0;
+    }
     for (const std::string& name : wanted) {
       bool known = false;
       for (const Stage& stage : stages) known |= name == stage.name;
