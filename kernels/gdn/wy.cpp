@@ -93,7 +93,9 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   const Layout block = mma_layout(mma32, {B, B}, {1, 1});
   const Layout block_a = dot_operand_layout(mma32, block, MmaOperand::a, B), block_b = dot_operand_layout(mma32, block, MmaOperand::b, B);
   const Layout half = mma_layout(mma32, {half_rows, K}, {1, config.waves});
-  const Layout rhs_b = dot_operand_layout(mma32, half, MmaOperand::b, BT);
+  // A 16-row block of a right-hand side, its columns over the waves, and that as a B operand.
+  const Layout rows_c = mma_layout(mma32, {B, K}, {1, config.waves});
+  const Layout rows_b = dot_operand_layout(mma32, rows_c, MmaOperand::b, B);
   kkt = convert_layout(kkt, sq);
   Tensor si = expand_dims(arange(BT, slice(sq, 1)), 1), sj = expand_dims(arange(BT, slice(sq, 0)), 0);
   Tensor lower = broadcast(si > sj, sq);
@@ -110,11 +112,16 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   std::vector<int> from_k(to_k.size());
   for (size_t j = 0; j < to_k.size(); ++j) from_k[size_t(to_k[j])] = int(j);
   auto as_b = [&](const Tensor& accumulator) {
-    return to_k.empty() ? convert_layout(accumulator, block_b) : permute_index_bits(accumulator, 0, to_k);
+    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), block_b);
   };
   auto relabel_columns = [&](const Tensor& x) { return to_k.empty() ? x : permute_index_bits(x, 1, to_k); };
   auto as_a = [&](const Tensor& accumulator) { return convert_layout(relabel_columns(accumulator), block_a); };
   const Tensor identity_c = identity(block);
+  // The right-hand side's blocks pair with the A operands' relabeled columns (a conversion
+  // that finds the layout already right emits nothing).
+  auto as_rows_b = [&](const Tensor& accumulator) {
+    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), rows_b);
+  };
   auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
   const Layout line = blocked({BT}, {});
   Tensor lr = arange(BT, line);
@@ -141,7 +148,7 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
 
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
     // factors commute, so X (I + P) = X + P X keeps X a B operand only.
-    std::vector<Tensor> D_a(4), D_b(4);
+    std::vector<Tensor> D_a(4);
     for (int d = 0; d < 4; ++d) {
       // P_a: N_dd with relabeled columns (an A operand); P_b: with relabeled rows (a B operand).
       Tensor P_a = part(N_a, d, d);
@@ -157,43 +164,29 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
         if (step < 2) X_b = as_b(X);
       }
       D_a[d] = as_a(X);
-      D_b[d] = as_b(X);
     }
 
-    // Off-diagonal blocks, nearest the diagonal first: Ai_ij = D_i sum_{k=j}^{i-1} N_ik Ai_kj.
-    // Ai's blocks keep relabeled columns (the right-hand sides' rows are relabeled alike).
-    Tensor Ai = zeros({BT, BT}, f32, whole_a);
-    std::vector<std::vector<Tensor>> lower_b(4, std::vector<Tensor>(4));
-    for (int d = 0; d < 4; ++d) {
-      Ai = insert_slice(Ai, D_a[d], {B * d, B * d});
-      lower_b[d][d] = D_b[d];
-    }
-    for (int gap = 1; gap < 4; ++gap)
-      for (int col = 0; col + gap < 4; ++col) {
-        const int row = col + gap;
-        Tensor sum = zeros({B, B}, f32, block);
-        for (int k = col; k < row; ++k) sum = dot(part(N_a, row, k), lower_b[k][col], sum);
-        Tensor L = dot(D_a[row], as_b(sum), zeros({B, B}, f32, block));
-        if (row < 3) lower_b[row][col] = as_b(L);
-        Ai = insert_slice(Ai, relabel_columns(L), {B * row, B * col});
-      }
-
-    // u = Ai (beta v), w = Ai (beta exp(G) k), per-row scales on the right-hand sides. Ai is
-    // lower triangular: the top 32 rows need only k < 32.
+    // u = Ai (beta v), w = Ai (beta exp(G) k) by block forward substitution, (I - N) u = R:
+    // u_r = D_r (R_r + sum_{k<r} N_rk u_k) per 16-row block r, so the off-diagonal blocks of Ai
+    // are never formed. Each solved block becomes a B operand by relabeling its rows.
     // u first, then w, so one f32 right-hand side is live at a time.
     Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid);
-    Tensor top = extract_slice(Ai, {0, 0}, {half_rows, half_rows}), bottom = extract_slice(Ai, {half_rows, 0}, {half_rows, BT});
     auto solve_and_store = [&](const Tensor& right, const Tensor& token_scale, const Tensor& out) {
-      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
       Tensor scaled = right.to(f32) * expand_dims(convert_layout(token_scale, slice(tile, 1)), 1);
-      if (!to_k.empty()) scaled = permute_index_bits(scaled, 0, to_k_whole);
-      Tensor rhs = zeros({BT, K}, f32, rhs_b);
-      for (int first : {0, half_rows}) rhs = insert_slice(rhs, extract_slice(scaled, {first, 0}, {half_rows, K}), {first, 0});
+      std::vector<Tensor> solved_b(4);
+      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
       for (int part_index = 0; part_index < 2; ++part_index) {
-        const bool upper = part_index == 0;
-        Tensor result = upper ? dot(top, extract_slice(rhs, {0, 0}, {half_rows, K}), zeros({half_rows, K}, f32, half))
-                              : dot(bottom, rhs, zeros({half_rows, K}, f32, half));
-        Tensor row = hr + (upper ? 0 : half_rows);
+        const int first = part_index * half_rows;
+        Tensor rhs = convert_layout(extract_slice(scaled, {first, 0}, {half_rows, K}), half);
+        Tensor result = zeros({half_rows, K}, f32, half);
+        for (int r = 2 * part_index; r < 2 * part_index + 2; ++r) {
+          Tensor sum = extract_slice(rhs, {B * (r % 2), 0}, {B, K});
+          for (int k = 0; k < r; ++k) sum = dot(part(N_a, r, k), solved_b[size_t(k)], sum);
+          Tensor solved = dot(D_a[size_t(r)], as_rows_b(sum), zeros({B, K}, f32, rows_c));
+          if (r < 3) solved_b[size_t(r)] = as_rows_b(solved);
+          result = insert_slice(result, solved, {B * (r % 2), 0});
+        }
+        Tensor row = hr + first;
         Tensor valid = broadcast(row < rows, store_layout);
         store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
       }
