@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <functional>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <tuple>
@@ -287,8 +288,11 @@ int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_
   return width;
 }
 
-LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
-                 LdsDirection direction) {
+namespace {
+
+// lds_cost, stopping once the conflicts exceed `limit` (the search's test of a candidate).
+LdsCost counted_lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                         LdsDirection direction, int64_t limit) {
   const int bytes = std::max(1, dtype.bytes());
   const LdsAccessPlan plan = lds_access_plan(layout, lds, dtype, direction, model.architecture);
   const LinearLayout& composed = plan.offsets;
@@ -314,36 +318,57 @@ LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const 
   // which lanes share a bank and which share a dword. So every instruction has the conflicts of
   // the first, counted once (the search below scores hundreds of candidates per conversion).
   const bool uniform = lds.padding.empty();
+  // A phase's distinct dwords per bank, chained: head[bank] -> index -> next index.
   std::vector<uint32_t> dwords;
-  std::vector<int> per_bank(static_cast<size_t>(model.banks));
+  std::vector<int> head(static_cast<size_t>(model.banks)), next, per_bank(static_cast<size_t>(model.banks));
   int64_t first_instruction_conflicts = -1;
   for (int wave = 0; wave < layout.waves(); ++wave)
     for (int reg = 0; reg < layout.registers(); reg += cost.vector) {
       ++cost.instructions;
       if (uniform && first_instruction_conflicts >= 0) {
         cost.conflicts += first_instruction_conflicts;
+        if (cost.conflicts > limit) return cost;
         continue;
       }
       int64_t conflicts = 0;
       const int32_t fixed = register_offsets[static_cast<size_t>(reg)] ^ wave_offsets[static_cast<size_t>(wave)];
       for (int first = 0; first < lanes; first += per_phase) {
         dwords.clear();
-        for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
-          const int64_t address = lds.padded(fixed ^ lane_offsets[static_cast<size_t>(lane)]) * bytes;
-          for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword)
-            dwords.push_back(static_cast<uint32_t>(dword));
-        }
-        std::sort(dwords.begin(), dwords.end());
-        dwords.erase(std::unique(dwords.begin(), dwords.end()), dwords.end());  // a shared dword is a broadcast
+        next.clear();
+        std::fill(head.begin(), head.end(), -1);
         std::fill(per_bank.begin(), per_bank.end(), 0);
         int worst = 1;
-        for (uint32_t dword : dwords) worst = std::max(worst, ++per_bank[dword % static_cast<uint32_t>(model.banks)]);
+        for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
+          const int64_t address = lds.padded(fixed ^ lane_offsets[static_cast<size_t>(lane)]) * bytes;
+          for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword) {
+            const auto value = static_cast<uint32_t>(dword);
+            const size_t bank = value % static_cast<uint32_t>(model.banks);
+            bool seen = false;  // a shared dword is a broadcast
+            for (int at = head[bank]; at >= 0 && !seen; at = next[static_cast<size_t>(at)]) seen = dwords[static_cast<size_t>(at)] == value;
+            if (seen) continue;
+            dwords.push_back(value);
+            next.push_back(head[bank]);
+            head[bank] = static_cast<int>(dwords.size()) - 1;
+            worst = std::max(worst, ++per_bank[bank]);
+          }
+        }
         conflicts += worst - 1;
+        if (cost.conflicts + conflicts > limit) {
+          cost.conflicts += conflicts;
+          return cost;
+        }
       }
       first_instruction_conflicts = conflicts;
       cost.conflicts += conflicts;
     }
   return cost;
+}
+
+}  // namespace
+
+LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                 LdsDirection direction) {
+  return counted_lds_cost(layout, lds, dtype, model, direction, std::numeric_limits<int64_t>::max());
 }
 
 namespace {
@@ -511,13 +536,26 @@ LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, D
   // may.
   int64_t total = 1;
   for (int64_t size : shape) total *= size;
-  for (const auto& dims : orders)
-    for (int64_t interval = 1; interval < total; interval *= 2)
-      for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) consider(padded_lds(shape, interval, pad, dims, location));
+  // Scored only when conflict-free (a candidate stops being counted at its first conflict); the
+  // others only matter when nothing is conflict-free, and are scored then.
+  auto conflict_free = [&](const LdsLayout& candidate) {
+    return counted_lds_cost(writer, candidate, dtype, model, LdsDirection::store, 0).conflicts == 0 &&
+           counted_lds_cost(reader, candidate, dtype, model, LdsDirection::load, 0).conflicts == 0;
+  };
+  auto for_each_padding = [&](const std::function<void(const LdsLayout&)>& visit) {
+    for (const auto& dims : orders)
+      for (int64_t interval = 1; interval < total; interval *= 2)
+        for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) visit(padded_lds(shape, interval, pad, dims, location));
+  };
+  for_each_padding([&](const LdsLayout& candidate) {
+    if (conflict_free(candidate)) consider(candidate);
+  });
   if (std::get<0>(best_score) == 0) return best;
   // Else a general XOR swizzle of each order (each register's address then takes an XOR).
   for (const auto& dims : orders)
     if (auto candidate = xor_swizzle(row_major_lds(shape, dims, location), writer, reader, dtype, model)) consider(*candidate);
+  if (std::get<0>(best_score) == 0) return best;
+  for_each_padding(consider);
   return best;
 }
 
