@@ -172,7 +172,8 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     // u = Ai (beta v), w = Ai (beta exp(G) k) by block forward substitution, (I - N) u = R:
     // u_r = D_r (R_r + sum_{k<r} N_rk u_k) per 16-row block r, so the off-diagonal blocks of Ai
     // are never formed. Each solved block becomes a B operand by relabeling its rows.
-    // u first, then w, so one f32 right-hand side is live at a time.
+    // w first (k is already in registers) while v's load is in flight, then u; one f32
+    // right-hand side is live at a time.
     Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid);
     auto solve_and_store = [&](const Tensor& right, const Tensor& token_scale, const Tensor& out) {
       Tensor scaled = right.to(f32) * expand_dims(convert_layout(token_scale, slice(tile, 1)), 1);
@@ -194,8 +195,8 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
         store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
       }
     };
-    solve_and_store(value, beta, u_out);
     solve_and_store(key, beta * exp(G), w_out);
+    solve_and_store(value, beta, u_out);
   });
   return kb.build();
 }
