@@ -17,13 +17,20 @@
 //     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
 //     writes each compiled code object there (for `gfxtile inspect --isa`);
-//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample
+//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample.
+//     The "compile s" column is compile_kernel alone (tile IR -> code object, the first kernel
+//     of the process also paying LLVM's start-up); `--compile` prints the cold compile of the
+//     part-1 kernels by phase (building the IR, lowering, LLVM, link) instead (`--compile R`:
+//     R runs each, default 5).
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
 
 #include <chrono>
+#include <ctime>
+#include <thread>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
 #include <fstream>
 #include <string>
@@ -43,7 +50,12 @@
 #include "kernels/gdn/conv.h"
 #include "kernels/gdn/prefill_part1.h"
 #include "kernels/gdn/wy.h"
+#include "lowering/codegen.h"
+#include "lowering/linker.h"
 #include "lowering/tile/compile.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 using namespace gfxtile;
 using namespace gfxtile::gdn;
@@ -300,6 +312,79 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   fmt::print("{}]}}\n", json);
 }
 
+// --compile [R]: the cold compile of each part-1 kernel, by phase, in milliseconds of CPU time
+// of the compiling thread: the DSL building the tile IR (the kernel function), lowering it to
+// LLVM IR, LLVM's optimisation and code generation (compile_module_to_object), the link. Each
+// compile runs on a fresh thread, so the lowering's per-thread memo of derived LDS layouts starts
+// empty (no cache is involved; compile_kernel has none), after one throw-away compile of a small
+// kernel so LLVM's one-time start-up is not counted. R runs (default 5): the median and the
+// fastest. CPU time, because on a shared, loaded machine the wall time also counts other
+// processes' turns (the wall time of the median run is printed beside it).
+struct CompilePhases {
+  double build = 0, lower = 0, codegen = 0, link = 0, wall = 0;
+  double total() const { return build + lower + codegen + link; }
+};
+
+CompilePhases compile_phases(const TargetId& target, const char* which, const PrefillShape& shape) {
+  auto cpu_now = [] {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return double(now.tv_sec) * 1e3 + double(now.tv_nsec) * 1e-6;
+  };
+  CompilePhases phases;
+  std::thread worker([&] {
+    const auto wall_start = std::chrono::steady_clock::now();
+    double start = cpu_now();
+    const Kernel kernel = std::strcmp(which, "conv_gating") == 0 ? conv_gating_kernel(target, conv_config(target, shape))
+                                                                 : chunk_wy_kernel(target, wy_config(target, shape));
+    phases.build = cpu_now() - start;
+    llvm::LLVMContext context;
+    start = cpu_now();
+    std::unique_ptr<llvm::Module> module = lower_to_llvm(kernel, context);
+    phases.lower = cpu_now() - start;
+    start = cpu_now();
+    const std::vector<uint8_t> object = compile_module_to_object(*module, target);
+    phases.codegen = cpu_now() - start;
+    start = cpu_now();
+    (void)link_code_object(object);
+    phases.link = cpu_now() - start;
+    phases.wall = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall_start).count();
+  });
+  worker.join();
+  return phases;
+}
+
+void bench_compile(int repeats) {
+  const PrefillShape shape = make_shape(1, 16384, 16, 32);
+  {
+    const TargetId warm = TargetId::parse("gfx942");
+    (void)compile_kernel(conv_gating_kernel(warm, conv_config_for_waves(warm, 1, 16)));
+  }
+  fmt::print("\ncold compile, CPU ms of the median of {} runs (1 x 16384, H 16, HV 32 launch rules)\n"
+             "{:<8} {:<12} {:>9} {:>9} {:>11} {:>7} {:>9} {:>9} {:>9}\n",
+             repeats, "target", "kernel", "build IR", "lower", "opt+codegen", "link", "total", "fastest", "wall");
+  std::string json = fmt::format("{{\"benchmark\":\"gdn_compile\",\"repeats\":{},\"runs\":[", repeats);
+  bool first = true;
+  for (const std::string& target_text : g_targets) {
+    const TargetId target = TargetId::parse(target_text);
+    for (const char* which : {"conv_gating", "chunk_wy"}) {
+      std::vector<CompilePhases> runs;
+      for (int r = 0; r < repeats; ++r) runs.push_back(compile_phases(target, which, shape));
+      std::sort(runs.begin(), runs.end(), [](const CompilePhases& a, const CompilePhases& b) { return a.total() < b.total(); });
+      const CompilePhases& median = runs[runs.size() / 2];
+      fmt::print("{:<8} {:<12} {:>9.1f} {:>9.1f} {:>11.1f} {:>7.1f} {:>9.1f} {:>9.1f} {:>9.1f}\n", target_text, which,
+                 median.build, median.lower, median.codegen, median.link, median.total(), runs.front().total(), median.wall);
+      json += fmt::format("{}{{\"target\":\"{}\",\"kernel\":\"{}\",\"build_ms\":{:.1f},\"lower_ms\":{:.1f},"
+                          "\"codegen_ms\":{:.1f},\"link_ms\":{:.1f},\"total_cpu_ms\":{:.1f},\"fastest_cpu_ms\":{:.1f},"
+                          "\"wall_ms\":{:.1f}}}",
+                          first ? "" : ",", target_text, which, median.build, median.lower, median.codegen, median.link,
+                          median.total(), runs.front().total(), median.wall);
+      first = false;
+    }
+  }
+  fmt::print("{}]}}\n", json);
+}
+
 void bench_conv_gating(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced, per_cu); }
 void bench_chunk_wy(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced, per_cu); }
 void bench_chunk_h(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced, per_cu); }
@@ -319,15 +404,22 @@ int main(int argc, char** argv) {
   int sample_chunks = 2;
   uint64_t traced = 1;  // --traced 0: counts only, no modelled time
   bool per_cu = true;   // without --traced: at least a workgroup per CU
+  int compile_repeats = 0;  // --compile [R]
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
     else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10), per_cu = false;
     else if (std::strcmp(argv[i], "--target") == 0 && i + 1 < argc) g_targets = {argv[++i]};
     else if (std::strcmp(argv[i], "--shapes") == 0 && i + 1 < argc) g_shapes = std::strtoul(argv[++i], nullptr, 10);
     else if (std::strcmp(argv[i], "--shape") == 0 && i + 1 < argc) only_shape = std::atoi(argv[++i]);
+    else if (std::strcmp(argv[i], "--compile") == 0)
+      compile_repeats = i + 1 < argc && std::isdigit(static_cast<unsigned char>(argv[i + 1][0])) ? std::max(1, std::atoi(argv[++i])) : 5;
     else wanted.emplace_back(argv[i]);
   }
   try {
+    if (compile_repeats > 0) {
+      bench_compile(compile_repeats);
+      return 0;
+    }
     for (const std::string& name : wanted) {
       bool known = false;
       for (const Stage& stage : stages) known |= name == stage.name;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
+#include <limits>
 #include <numeric>
 #include <optional>
 #include <tuple>
@@ -286,8 +288,11 @@ int lds_vector_elements(const Layout& layout, const LdsLayout& lds, int element_
   return width;
 }
 
-LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
-                 LdsDirection direction) {
+namespace {
+
+// lds_cost, stopping once the conflicts exceed `limit` (the search's test of a candidate).
+LdsCost counted_lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                         LdsDirection direction, int64_t limit) {
   const int bytes = std::max(1, dtype.bytes());
   const LdsAccessPlan plan = lds_access_plan(layout, lds, dtype, direction, model.architecture);
   const LinearLayout& composed = plan.offsets;
@@ -308,29 +313,185 @@ LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const 
   };
   const auto register_offsets = part(0, layout.registers()), lane_offsets = part(1, lanes),
              wave_offsets = part(2, layout.waves());
+  // Without padding, addresses are linear: an instruction's lanes sit at (its fixed part) XOR
+  // (their lane parts), and XOR by a constant moves every dword by the same XOR, which keeps
+  // which lanes share a bank and which share a dword. So every instruction has the conflicts of
+  // the first, counted once (the search below scores hundreds of candidates per conversion).
+  const bool uniform = lds.padding.empty();
+  // A phase's distinct dwords per bank, chained: head[bank] -> index -> next index.
   std::vector<uint32_t> dwords;
-  std::vector<int> per_bank(static_cast<size_t>(model.banks));
+  std::vector<int> head(static_cast<size_t>(model.banks)), next, per_bank(static_cast<size_t>(model.banks));
+  int64_t first_instruction_conflicts = -1;
   for (int wave = 0; wave < layout.waves(); ++wave)
     for (int reg = 0; reg < layout.registers(); reg += cost.vector) {
       ++cost.instructions;
+      if (uniform && first_instruction_conflicts >= 0) {
+        cost.conflicts += first_instruction_conflicts;
+        if (cost.conflicts > limit) return cost;
+        continue;
+      }
+      int64_t conflicts = 0;
       const int32_t fixed = register_offsets[static_cast<size_t>(reg)] ^ wave_offsets[static_cast<size_t>(wave)];
       for (int first = 0; first < lanes; first += per_phase) {
         dwords.clear();
-        for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
-          const int64_t address = lds.padded(fixed ^ lane_offsets[static_cast<size_t>(lane)]) * bytes;
-          for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword)
-            dwords.push_back(static_cast<uint32_t>(dword));
-        }
-        std::sort(dwords.begin(), dwords.end());
-        dwords.erase(std::unique(dwords.begin(), dwords.end()), dwords.end());  // a shared dword is a broadcast
+        next.clear();
+        std::fill(head.begin(), head.end(), -1);
         std::fill(per_bank.begin(), per_bank.end(), 0);
         int worst = 1;
-        for (uint32_t dword : dwords) worst = std::max(worst, ++per_bank[dword % static_cast<uint32_t>(model.banks)]);
-        cost.conflicts += worst - 1;
+        for (int lane = first; lane < std::min(lanes, first + per_phase); ++lane) {
+          const int64_t address = lds.padded(fixed ^ lane_offsets[static_cast<size_t>(lane)]) * bytes;
+          for (int64_t dword = address / 4; dword <= (address + access - 1) / 4; ++dword) {
+            const auto value = static_cast<uint32_t>(dword);
+            const size_t bank = value % static_cast<uint32_t>(model.banks);
+            bool seen = false;  // a shared dword is a broadcast
+            for (int at = head[bank]; at >= 0 && !seen; at = next[static_cast<size_t>(at)]) seen = dwords[static_cast<size_t>(at)] == value;
+            if (seen) continue;
+            dwords.push_back(value);
+            next.push_back(head[bank]);
+            head[bank] = static_cast<int>(dwords.size()) - 1;
+            worst = std::max(worst, ++per_bank[bank]);
+          }
+        }
+        conflicts += worst - 1;
+        if (cost.conflicts + conflicts > limit) {
+          cost.conflicts += conflicts;
+          return cost;
+        }
       }
+      first_instruction_conflicts = conflicts;
+      cost.conflicts += conflicts;
     }
   return cost;
 }
+
+}  // namespace
+
+LdsCost lds_cost(const Layout& layout, const LdsLayout& lds, DType dtype, const LdsBankModel& model,
+                 LdsDirection direction) {
+  return counted_lds_cost(layout, lds, dtype, model, direction, std::numeric_limits<int64_t>::max());
+}
+
+namespace {
+
+// Rank over F2 of a set of bit vectors.
+int f2_rank(std::vector<uint32_t> vectors) {
+  int rank = 0;
+  for (size_t i = 0; i < vectors.size(); ++i) {
+    const uint32_t pivot = vectors[i];
+    if (pivot == 0) continue;
+    ++rank;
+    const uint32_t low = pivot & -pivot;
+    for (size_t j = i + 1; j < vectors.size(); ++j)
+      if (vectors[j] & low) vectors[j] ^= pivot;
+  }
+  return rank;
+}
+
+// One access of a layout (store or load) as the XOR search sees it: the offsets (before the
+// swizzle) of the lane bits that share a phase, and the dword bits a lane's own vector covers.
+struct PhaseLanes {
+  std::vector<uint32_t> offsets;
+  int vector_dword_bits = 0;
+};
+
+// `vector_cap`: the swizzle may narrow the access to at most that many elements a lane.
+PhaseLanes phase_lanes(const Layout& layout, const LdsLayout& lds, DType dtype, LdsDirection direction,
+                       const LdsBankModel& model, int vector_cap) {
+  const int bytes = std::max(1, dtype.bytes());
+  const LdsAccessPlan plan = lds_access_plan(layout, lds, dtype, direction, model.architecture);
+  const int access = std::min(plan.vector, vector_cap) * bytes;
+  PhaseLanes result;
+  result.vector_dword_bits = access > 4 ? log2_of(access / 4) : 0;
+  const auto& lanes = plan.offsets.in_dims()[1].bases;
+  const int bits = std::min<int>(static_cast<int>(lanes.size()), log2_of(model.lanes_per_phase(access)));
+  for (int bit = 0; bit < bits; ++bit) result.offsets.push_back(static_cast<uint32_t>(lanes[static_cast<size_t>(bit)][0]));
+  return result;
+}
+
+// An XOR swizzle of `base` (unpadded, elements of at most 4 bytes) under which both accesses are
+// free of bank conflicts, or nullopt: each offset bit above the banks (a "row" bit) XORs a mask
+// into the bank bits above the accesses' vectors, so vectors stay whole and the map stays
+// bijective. Triton's swizzles are the masks that follow the row bits in order; some pairs (an
+// MMA accumulator into an operand layout whose lanes run down the columns) need others. The
+// masks are found by backtracking: an access is conflict-free when its phase lanes' dwords,
+// modulo the lane's own vector, stay independent when cut to their bank bits.
+std::optional<LdsLayout> xor_swizzle_above(const LdsLayout& base, const Layout& writer, const Layout& reader, DType dtype,
+                                           const LdsBankModel& model, int low) {
+  const int bytes = std::max(1, dtype.bytes());
+  const int offset_bits = log2_of(base.linear.total_out_size()), element_shift = log2_of(4 / bytes);
+  const int bank_bits = log2_of(model.banks), bank_end = std::min(offset_bits, element_shift + bank_bits);
+  const std::vector<PhaseLanes> accesses = {phase_lanes(writer, base, dtype, LdsDirection::store, model, 1 << low),
+                                            phase_lanes(reader, base, dtype, LdsDirection::load, model, 1 << low)};
+  for (const PhaseLanes& access : accesses) low = std::max(low, element_shift + access.vector_dword_bits);
+  if (low >= bank_end || bank_end >= offset_bits) return std::nullopt;
+  const uint32_t bank_mask = (uint32_t{1} << bank_bits) - 1;
+  // The row bits the phase lanes use, in order; the others keep mask 0.
+  std::vector<int> rows;
+  for (const PhaseLanes& access : accesses)
+    for (uint32_t offset : access.offsets)
+      for (int bit = bank_end; bit < offset_bits; ++bit)
+        if ((offset >> bit & 1) && std::find(rows.begin(), rows.end(), bit) == rows.end()) rows.push_back(bit);
+  std::sort(rows.begin(), rows.end());
+  std::vector<uint32_t> masks(rows.size(), 0);
+  auto swizzled = [&](uint32_t offset, size_t assigned) {
+    uint32_t result = offset;
+    for (size_t r = 0; r < assigned; ++r)
+      if (offset >> rows[r] & 1) result ^= masks[r] << low;
+    return result;
+  };
+  // Whether the phase lanes whose row bits are all among the first `assigned` are conflict-free.
+  auto feasible = [&](size_t assigned) {
+    uint32_t unassigned = 0;
+    for (size_t r = assigned; r < rows.size(); ++r) unassigned |= uint32_t{1} << rows[r];
+    for (const PhaseLanes& access : accesses) {
+      std::vector<uint32_t> dwords, banks;
+      for (uint32_t offset : access.offsets) {
+        if (offset & unassigned) continue;
+        const uint32_t dword = (swizzled(offset, assigned) >> element_shift) >> access.vector_dword_bits;
+        dwords.push_back(dword);
+        banks.push_back(dword & (bank_mask >> access.vector_dword_bits));
+      }
+      if (f2_rank(dwords) != f2_rank(banks)) return false;
+    }
+    return true;
+  };
+  if (!feasible(0)) return std::nullopt;  // lanes within the bank bits collide whatever the rows do
+  const uint32_t choices = uint32_t{1} << (bank_end - low);
+  int64_t budget = 1 << 16;  // nodes: bounds the compile time when no swizzle exists
+  std::function<bool(size_t)> search = [&](size_t next) {
+    if (next == rows.size()) return true;
+    for (uint32_t mask = 0; mask < choices; ++mask) {
+      if (--budget < 0) return false;
+      masks[next] = mask;
+      if (feasible(next + 1) && search(next + 1)) return true;
+    }
+    masks[next] = 0;
+    return false;
+  };
+  if (!search(0)) return std::nullopt;
+  std::vector<int64_t> bases;
+  for (int64_t basis : lds_layout_bases(base)) bases.push_back(swizzled(static_cast<uint32_t>(basis), rows.size()));
+  LdsLayout layout = lds_layout_from_bases(base.shape(), bases, {});
+  std::string text;
+  for (size_t r = 0; r < rows.size(); ++r)
+    if (masks[r]) text += fmt::format("{}{}:{}", text.empty() ? "" : ", ", int64_t{1} << rows[r], int64_t{masks[r]} << low);
+  layout.description = fmt::format("xor<{}> of {}", text, base.description);
+  return layout;
+}
+
+// The widest vectors first: masks above both accesses' vectors, then above narrower ones.
+std::optional<LdsLayout> xor_swizzle(const LdsLayout& base, const Layout& writer, const Layout& reader, DType dtype,
+                                     const LdsBankModel& model) {
+  const int bytes = std::max(1, dtype.bytes());
+  if (bytes > 4 || !base.padding.empty()) return std::nullopt;
+  int widest = 0;
+  for (const Layout* layout : {&writer, &reader}) widest = std::max(widest, log2_of(lds_vector_elements(*layout, base, bytes)));
+  for (int low = widest; low >= 0; --low)
+    if (auto layout = xor_swizzle_above(base, writer, reader, dtype, model, low)) return layout;
+  return std::nullopt;
+}
+
+}  // namespace
 
 LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, DType dtype, const LdsBankModel& model,
                                    std::source_location location) {
@@ -370,12 +531,31 @@ LdsLayout conflict_free_lds_layout(const Layout& writer, const Layout& reader, D
                                 dims, location));
   }
   if (std::get<0>(best_score) == 0) return best;
-  // No swizzle avoids every conflict: padding (which costs LDS bytes) may.
+  // No swizzle of that family avoids every conflict: padding (which costs LDS bytes, but keeps
+  // the registers' parts of the addresses additive, so they fold into the instructions' offsets)
+  // may.
   int64_t total = 1;
   for (int64_t size : shape) total *= size;
+  // Scored only when conflict-free (a candidate stops being counted at its first conflict); the
+  // others only matter when nothing is conflict-free, and are scored then.
+  auto conflict_free = [&](const LdsLayout& candidate) {
+    return counted_lds_cost(writer, candidate, dtype, model, LdsDirection::store, 0).conflicts == 0 &&
+           counted_lds_cost(reader, candidate, dtype, model, LdsDirection::load, 0).conflicts == 0;
+  };
+  auto for_each_padding = [&](const std::function<void(const LdsLayout&)>& visit) {
+    for (const auto& dims : orders)
+      for (int64_t interval = 1; interval < total; interval *= 2)
+        for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) visit(padded_lds(shape, interval, pad, dims, location));
+  };
+  for_each_padding([&](const LdsLayout& candidate) {
+    if (conflict_free(candidate)) consider(candidate);
+  });
+  if (std::get<0>(best_score) == 0) return best;
+  // Else a general XOR swizzle of each order (each register's address then takes an XOR).
   for (const auto& dims : orders)
-    for (int64_t interval = 1; interval < total; interval *= 2)
-      for (int64_t pad = 1; pad * bytes <= 16; pad *= 2) consider(padded_lds(shape, interval, pad, dims, location));
+    if (auto candidate = xor_swizzle(row_major_lds(shape, dims, location), writer, reader, dtype, model)) consider(*candidate);
+  if (std::get<0>(best_score) == 0) return best;
+  for_each_padding(consider);
   return best;
 }
 

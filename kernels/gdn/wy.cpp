@@ -4,10 +4,57 @@
 
 #include "kernels/gdn/wy.h"
 
+#include <bit>
+#include <vector>
+
 #include "dsl/dsl.h"
 #include "kernels/gdn/prefill_part1.h"
 
 namespace gfxtile::gdn {
+namespace {
+
+// Relabels the index bits of dimension `dim` (0 or 1) of a 2-D tensor: old bit j becomes bit
+// to[j]. Only the coordinates change, not the registers (reshape and permute are free).
+Tensor permute_index_bits(const Tensor& x, int dim, const std::vector<int>& to) {
+  const int bits = int(to.size());
+  const std::vector<int64_t> shape = x.shape();
+  // Row-major split of dimension `dim` into `bits` dimensions of 2, most significant first.
+  std::vector<int64_t> split;
+  if (dim == 1) split.push_back(shape[0]);
+  for (int t = 0; t < bits; ++t) split.push_back(2);
+  if (dim == 0) split.push_back(shape[1]);
+  const int first = dim == 1 ? 1 : 0;
+  std::vector<int> order(split.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+  // New split dimension s is new bit bits-1-s; old bit j sits in old split dimension bits-1-j.
+  for (int j = 0; j < bits; ++j) order[size_t(first + bits - 1 - to[size_t(j)])] = first + bits - 1 - j;
+  return reshape(permute(reshape(x, split), order), shape);
+}
+
+// A 16x16 matrix-unit accumulator and the B operand hold rows and k with the same registers and
+// lanes, but in another bit order: row bit j and k bit to[j] are the same input bit. Relabeling
+// an accumulator's rows by that order gives it the B operand layout for free; a product stays
+// the same when A's columns are relabeled alike, sum_k A[m][k] X[k][n] over permuted k. Empty
+// when the layouts do not pair that way (then the operands are converted).
+std::vector<int> accumulator_rows_to_k(const Layout& accumulator, const Layout& b_operand) {
+  const LinearLayout &from = accumulator.linear(), &to = b_operand.linear();
+  const int bits = std::countr_zero(uint64_t(accumulator.shape()[0]));
+  std::vector<int> result(size_t(bits), -1);
+  for (size_t in = 0; in < from.in_dims().size(); ++in) {
+    const auto &source = from.in_dims()[in].bases, &target = to.in_dims()[in].bases;
+    if (source.size() != target.size()) return {};
+    for (size_t bit = 0; bit < source.size(); ++bit) {
+      const auto &s = source[bit], &t = target[bit];  // [row or k, column]
+      if (s[1] != t[1] || (s[0] & (s[0] - 1)) != 0 || (t[0] & (t[0] - 1)) != 0 || (s[0] == 0) != (t[0] == 0)) return {};
+      if (s[0] != 0) result[size_t(std::countr_zero(uint32_t(s[0])))] = std::countr_zero(uint32_t(t[0]));
+    }
+  }
+  for (int j : result)
+    if (j < 0) return {};
+  return result;
+}
+
+}  // namespace
 
 Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves});
@@ -46,7 +93,9 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   const Layout block = mma_layout(mma32, {B, B}, {1, 1});
   const Layout block_a = dot_operand_layout(mma32, block, MmaOperand::a, B), block_b = dot_operand_layout(mma32, block, MmaOperand::b, B);
   const Layout half = mma_layout(mma32, {half_rows, K}, {1, config.waves});
-  const Layout rhs_b = dot_operand_layout(mma32, half, MmaOperand::b, BT);
+  // A 16-row block of a right-hand side, its columns over the waves, and that as a B operand.
+  const Layout rows_c = mma_layout(mma32, {B, K}, {1, config.waves});
+  const Layout rows_b = dot_operand_layout(mma32, rows_c, MmaOperand::b, B);
   kkt = convert_layout(kkt, sq);
   Tensor si = expand_dims(arange(BT, slice(sq, 1)), 1), sj = expand_dims(arange(BT, slice(sq, 0)), 0);
   Tensor lower = broadcast(si > sj, sq);
@@ -54,7 +103,25 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor r = expand_dims(arange(B, slice(layout, 1)), 1), c = expand_dims(arange(B, slice(layout, 0)), 0);
     return select(broadcast(r == c, layout), 1.0f, 0.0f);
   };
-  const Tensor identity_b = identity(block_b);
+  // Accumulators become B operands by relabeling their rows (free), A operands by relabeling
+  // their columns alike and a lane exchange; N's and Ai's 16-column blocks and the right-hand
+  // sides' 16-row blocks are relabeled the same way.
+  const std::vector<int> to_k = accumulator_rows_to_k(block, block_b);
+  std::vector<int> to_k_whole(6);
+  for (int j = 0; j < 6; ++j) to_k_whole[size_t(j)] = j < 4 && !to_k.empty() ? to_k[size_t(j)] : j;
+  std::vector<int> from_k(to_k.size());
+  for (size_t j = 0; j < to_k.size(); ++j) from_k[size_t(to_k[j])] = int(j);
+  auto as_b = [&](const Tensor& accumulator) {
+    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), block_b);
+  };
+  auto relabel_columns = [&](const Tensor& x) { return to_k.empty() ? x : permute_index_bits(x, 1, to_k); };
+  auto as_a = [&](const Tensor& accumulator) { return convert_layout(relabel_columns(accumulator), block_a); };
+  const Tensor identity_c = identity(block);
+  // The right-hand side's blocks pair with the A operands' relabeled columns (a conversion
+  // that finds the layout already right emits nothing).
+  auto as_rows_b = [&](const Tensor& accumulator) {
+    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), rows_b);
+  };
   auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
   const Layout line = blocked({BT}, {});
   Tensor lr = arange(BT, line);
@@ -77,63 +144,59 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor N = select(lower, -(kkt * bi * decay), 0.0f);
     // One trip through LDS gives every wave all of N as A operands; the diagonal blocks' other
     // layouts come from those by lane exchanges (fewer registers than two more whole tiles).
-    Tensor N_a = convert_layout(N, whole_a);
+    Tensor N_a = convert_layout(to_k.empty() ? N : permute_index_bits(N, 1, to_k_whole), whole_a);
 
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
     // factors commute, so X (I + P) = X + P X keeps X a B operand only.
-    std::vector<Tensor> D_a(4), D_b(4);
+    std::vector<Tensor> D_a(4);
     for (int d = 0; d < 4; ++d) {
-      Tensor P_a = part(N_a, d, d), P_b = convert_layout(P_a, block_b);
-      Tensor X_b = identity_b + P_b, X = convert_layout(X_b, block);
-      for (int step = 0; step < 3; ++step) {
+      // P_a: N_dd with relabeled columns (an A operand); P_b: with relabeled rows (a B operand).
+      Tensor P_a = part(N_a, d, d);
+      Tensor N_dd = to_k.empty() ? P_a : permute_index_bits(P_a, 1, from_k);
+      Tensor P_b = to_k.empty() ? convert_layout(N_dd, block_b) : convert_layout(permute_index_bits(N_dd, 0, to_k), block_b);
+      Tensor X_b = as_b(identity_c) + P_b;
+      Tensor X = to_k.empty() ? convert_layout(X_b, block) : permute_index_bits(X_b, 0, from_k);
+      // X += N^2 X, X += N^4 X, then X += N^4 (N^4 X): N^8 is never formed, so only N^2 and N^4
+      // become A operands (B operands are free relabels).
+      for (int step = 0; step < 2; ++step) {
         Tensor P = dot(P_a, P_b, zeros({B, B}, f32, block));
-        P_a = convert_layout(P, block_a);
-        if (step < 2) P_b = convert_layout(P, block_b);
+        P_a = as_a(P);
+        if (step == 0) P_b = as_b(P);
         X = dot(P_a, X_b, X);
-        if (step < 2) X_b = convert_layout(X, block_b);
+        X_b = as_b(X);
       }
-      D_a[d] = convert_layout(X, block_a);
-      D_b[d] = convert_layout(X, block_b);
+      X = dot(P_a, as_b(dot(P_a, X_b, zeros({B, B}, f32, block))), X);
+      D_a[d] = as_a(X);
     }
 
-    // Off-diagonal blocks, nearest the diagonal first: Ai_ij = D_i sum_{k=j}^{i-1} N_ik Ai_kj.
-    Tensor Ai = zeros({BT, BT}, f32, whole_a);
-    std::vector<std::vector<Tensor>> lower_b(4, std::vector<Tensor>(4));
-    for (int d = 0; d < 4; ++d) {
-      Ai = insert_slice(Ai, D_a[d], {B * d, B * d});
-      lower_b[d][d] = D_b[d];
-    }
-    for (int gap = 1; gap < 4; ++gap)
-      for (int col = 0; col + gap < 4; ++col) {
-        const int row = col + gap;
-        Tensor sum = zeros({B, B}, f32, block);
-        for (int k = col; k < row; ++k) sum = dot(part(N_a, row, k), lower_b[k][col], sum);
-        Tensor L = dot(D_a[row], convert_layout(sum, block_b), zeros({B, B}, f32, block));
-        if (row < 3) lower_b[row][col] = convert_layout(L, block_b);
-        Ai = insert_slice(Ai, L, {B * row, B * col});
-      }
-
-    // u = Ai (beta v), w = Ai (beta exp(G) k), per-row scales on the right-hand sides. Ai is
-    // lower triangular: the top 32 rows need only k < 32.
-    // u first, then w, so one f32 right-hand side is live at a time.
+    // u = Ai (beta v), w = Ai (beta exp(G) k) by block forward substitution, (I - N) u = R:
+    // u_r = D_r (R_r + sum_{k<r} N_rk u_k) per 16-row block r, so the off-diagonal blocks of Ai
+    // are never formed. Each solved block becomes a B operand by relabeling its rows.
+    // w first (k is already in registers) while v's load is in flight, then u; one f32
+    // right-hand side is live at a time.
     Tensor value = load(v_in + ((t0 + tr) * HV + hv) * K + tc, row_valid);
-    Tensor top = extract_slice(Ai, {0, 0}, {half_rows, half_rows}), bottom = extract_slice(Ai, {half_rows, 0}, {half_rows, BT});
     auto solve_and_store = [&](const Tensor& right, const Tensor& token_scale, const Tensor& out) {
-      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
       Tensor scaled = right.to(f32) * expand_dims(convert_layout(token_scale, slice(tile, 1)), 1);
-      Tensor rhs = zeros({BT, K}, f32, rhs_b);
-      for (int first : {0, half_rows}) rhs = insert_slice(rhs, extract_slice(scaled, {first, 0}, {half_rows, K}), {first, 0});
+      std::vector<Tensor> solved_b(4);
+      // Two 32-row halves through LDS (half the scratch of one [BT, K] f32 trip).
       for (int part_index = 0; part_index < 2; ++part_index) {
-        const bool upper = part_index == 0;
-        Tensor result = upper ? dot(top, extract_slice(rhs, {0, 0}, {half_rows, K}), zeros({half_rows, K}, f32, half))
-                              : dot(bottom, rhs, zeros({half_rows, K}, f32, half));
-        Tensor row = hr + (upper ? 0 : half_rows);
+        const int first = part_index * half_rows;
+        Tensor rhs = convert_layout(extract_slice(scaled, {first, 0}, {half_rows, K}), half);
+        Tensor result = zeros({half_rows, K}, f32, half);
+        for (int r = 2 * part_index; r < 2 * part_index + 2; ++r) {
+          Tensor sum = extract_slice(rhs, {B * (r % 2), 0}, {B, K});
+          for (int k = 0; k < r; ++k) sum = dot(part(N_a, r, k), solved_b[size_t(k)], sum);
+          Tensor solved = dot(D_a[size_t(r)], as_rows_b(sum), zeros({B, K}, f32, rows_c));
+          if (r < 3) solved_b[size_t(r)] = as_rows_b(solved);
+          result = insert_slice(result, solved, {B * (r % 2), 0});
+        }
+        Tensor row = hr + first;
         Tensor valid = broadcast(row < rows, store_layout);
         store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
       }
     };
-    solve_and_store(value, beta, u_out);
     solve_and_store(key, beta * exp(G), w_out);
+    solve_and_store(value, beta, u_out);
   });
   return kb.build();
 }

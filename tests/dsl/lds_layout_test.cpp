@@ -9,6 +9,9 @@
 #include "dsl/tensor.h"
 #include "dsl/builder.h"
 
+#include <map>
+#include <set>
+
 using namespace gfxtile;
 
 namespace {
@@ -243,4 +246,113 @@ TEST_CASE("the verifier refuses LDS bases that overlap elements", "[dsl][lds]") 
     if (op->kind == OpKind::lds_alloc) op->set("lds_bases", std::vector<int64_t>{8, 8, 1, 2, 4});  // rows 1 and 2 collide
   CHECK_THROWS_WITH(kernel.verify(), Catch::Contains("lds_bases must map"));
   (void)buffer;
+}
+
+namespace {
+
+// The bank model written out independently of lds_cost: every instruction (wave, register
+// group of `vector`), every phase of lanes, each lane's dwords from the element coordinates
+// through LdsLayout::offset; a bank's distinct dwords one a cycle.
+int64_t brute_force_conflicts(const Layout& layout, const LdsLayout& lds, int bytes, int vector, const LdsBankModel& model) {
+  const int per_phase = model.lanes_per_phase(vector * bytes);
+  int64_t conflicts = 0;
+  for (int wave = 0; wave < layout.waves(); ++wave)
+    for (int reg = 0; reg < layout.registers(); reg += vector)
+      for (int first = 0; first < layout.lanes(); first += per_phase) {
+        std::map<int64_t, std::set<int64_t>> per_bank;
+        for (int lane = first; lane < std::min(layout.lanes(), first + per_phase); ++lane)
+          for (int element = 0; element < vector; ++element) {
+            const int64_t dword = lds.offset(layout.coordinates(reg + element, lane, wave)) * bytes / 4;
+            per_bank[dword % model.banks].insert(dword);
+          }
+        size_t worst = 1;
+        for (const auto& [bank, dwords] : per_bank) worst = std::max(worst, dwords.size());
+        conflicts += static_cast<int64_t>(worst) - 1;
+      }
+  return conflicts;
+}
+
+}  // namespace
+
+TEST_CASE("lds_cost counts what the bank model gives, instruction by instruction", "[dsl][lds]") {
+  // lds_cost counts one instruction of an unpadded layout and repeats it; the brute force walks
+  // them all (plain accesses only: these layouts have no transposing reads on gfx942).
+  DefaultsScope scope(64, 4);
+  const LdsBankModel cdna = lds_bank_model(Architecture::gfx942);
+  const MmaInstruction& f32_mma = mma_instruction(Architecture::gfx942, f32);
+  const Layout accumulator = mma_layout(f32_mma, {64, 64});
+  const Layout operand = dot_operand_layout(f32_mma, mma_layout(f32_mma, {64, 64}, {1, 1}), MmaOperand::a, 64);
+  for (const LdsLayout& lds : {row_major_lds({64, 64}), row_major_lds({64, 64}, {0, 1}), swizzled_lds({64, 64}, 4, 1, 8),
+                               swizzled_lds({64, 64}, 1, 2, 16, {0, 1}), padded_lds({64, 64}, 64, 2)})
+    for (const Layout* layout : {&accumulator, &operand}) {
+      INFO(lds.to_string());
+      const LdsCost cost = lds_cost(*layout, lds, f32, cdna);
+      CHECK(cost.conflicts == brute_force_conflicts(*layout, lds, 4, cost.vector, cdna));
+    }
+}
+
+TEST_CASE("conflict_free_lds_layout finds XOR swizzles outside Triton's family", "[dsl][lds]") {
+  // The GDN WY stage's trip: the f32 16x16x4 MFMA accumulator of a [64, 64] tile spread over 4
+  // waves (a lane's registers run down 4 rows, its lanes along 16 columns and 4 row groups) into
+  // the whole tile as A operands in every wave (lanes 0-15 down 16 rows, lanes 16-63 along k).
+  // A phase of 32 lanes writes columns c0-c3 with row bit 2 and reads rows r0-r3 with column
+  // bit 0: no swizzle of the row bits in order nor padding separates both (the best of those
+  // leaves 2 extra cycles a store), but the bank bits (r0, r1, r3) -> columns (2, 4, 8),
+  // r2 -> 16 do; with the tile column-major, 16-byte stores of the 4 rows a lane holds.
+  for (Architecture architecture : {Architecture::gfx942, Architecture::gfx950, Architecture::gfx1250}) {
+    const int wave_size = properties(architecture).wave_size;
+    DefaultsScope scope(wave_size, 4);
+    const LdsBankModel model = lds_bank_model(architecture);
+    const MmaInstruction& instruction = mma_instruction(architecture, f32);
+    const Layout accumulator = mma_layout(instruction, {64, 64});
+    const Layout operand = dot_operand_layout(instruction, mma_layout(instruction, {64, 64}, {1, 1}), MmaOperand::a, 64);
+    INFO(properties(architecture).name);
+    const LdsLayout derived = conflict_free_lds_layout(accumulator, operand, f32, model);
+    INFO(derived.to_string());
+    CHECK(derived.padding.empty());
+    const LdsCost store = lds_cost(accumulator, derived, f32, model, LdsDirection::store);
+    const LdsCost load = lds_cost(operand, derived, f32, model, LdsDirection::load);
+    CHECK(store.conflicts == 0);
+    CHECK(load.conflicts == 0);
+    CHECK(store.conflicts == brute_force_conflicts(accumulator, derived, 4, store.vector, model));
+    CHECK(load.conflicts == brute_force_conflicts(operand, derived, 4, load.vector, model));
+    // A bijection: every element at its own offset.
+    std::set<int64_t> offsets;
+    for (int32_t row = 0; row < 64; ++row)
+      for (int32_t column = 0; column < 64; ++column) offsets.insert(derived.offset({row, column}));
+    CHECK(offsets.size() == 64 * 64);
+    CHECK(*offsets.rbegin() == 64 * 64 - 1);
+    if (architecture != Architecture::gfx1250) {
+      // On CDNA neither Triton's swizzles nor padding are conflict-free for this pair.
+      int64_t best = -1;
+      for (const auto& order : {std::vector<int>{1, 0}, std::vector<int>{0, 1}})
+        for (int vector = 1; vector <= 64; vector *= 2)
+          for (int per_phase = 1; per_phase <= 64; per_phase *= 2)
+            for (int max_phase = 2; vector * max_phase <= 64 && per_phase * max_phase <= 128; max_phase *= 2) {
+              const LdsLayout swizzled = swizzled_lds({64, 64}, vector, per_phase, max_phase, order);
+              const int64_t conflicts = lds_cost(accumulator, swizzled, f32, model).conflicts +
+                                        lds_cost(operand, swizzled, f32, model, LdsDirection::load).conflicts;
+              best = best < 0 ? conflicts : std::min(best, conflicts);
+            }
+      CHECK(best > 0);
+      CHECK(store.vector == 4);  // the column-major order keeps the accumulator's 4 rows one store
+    }
+  }
+  SECTION("bf16 k [64, 128] to the bf16 MFMA's A operand on gfx942: conflict-free 8-byte stores") {
+    DefaultsScope scope(64, 4);
+    const LdsBankModel cdna = lds_bank_model(Architecture::gfx942);
+    const MmaInstruction& instruction = mma_instruction(Architecture::gfx942, bf16);
+    const Layout global = blocked({64, 128}, {.per_thread = {1, 8}});
+    const Layout a = dot_operand_layout(instruction, mma_layout(instruction, {64, 64}), MmaOperand::a, 128);
+    const LdsLayout derived = conflict_free_lds_layout(global, a, bf16, cdna);
+    INFO(derived.to_string());
+    const LdsCost store = lds_cost(global, derived, bf16, cdna, LdsDirection::store);
+    const LdsCost load = lds_cost(a, derived, bf16, cdna, LdsDirection::load);
+    CHECK(store.conflicts == 0);
+    CHECK(load.conflicts == 0);
+    CHECK(store.vector == 4);
+    CHECK(load.vector == 4);
+    CHECK(store.conflicts == brute_force_conflicts(global, derived, 2, store.vector, cdna));
+    CHECK(load.conflicts == brute_force_conflicts(a, derived, 2, load.vector, cdna));
+  }
 }

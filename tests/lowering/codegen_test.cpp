@@ -4,14 +4,22 @@
 
 #include <catch2/catch.hpp>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/TargetParser/Triple.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 
 #include "core/error.h"
 #include "examples/ir_kernels.h"
 #include "hsaco/code_object.h"
 #include "hsaco/disassembler.h"
 #include "hsaco/report.h"
+#include "hsaco/llvm_target.h"
 #include "lowering/codegen.h"
+#include "lowering/linker.h"
 
 using namespace gfxtile;
 
@@ -118,4 +126,53 @@ TEST_CASE("bad IR is an error, not a crash", "[lowering][errors]") {
       "define amdgpu_kernel void @store_one(ptr addrspace(1) %p) {\n"
       "  store i32 1, ptr addrspace(1) %p\n  ret void\n}\n", target));
   CHECK(object.kernel("store_one").metadata.arguments.at(0).value_kind == "global_buffer");
+}
+
+namespace {
+
+// LLVM's own object emission of a module, optimised as compile_module does (kAmdgpuTriple, the
+// target's data layout, code object version 5, the default O3 pipeline), then linked.
+std::vector<uint8_t> direct_object(llvm::Module& module, const TargetId& target) {
+  auto machine = make_target_machine(target, OptimizationLevel::O3);
+  module.setTargetTriple(llvm::Triple(kAmdgpuTriple));
+  module.setDataLayout(machine->createDataLayout());
+  module.addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", 500);
+  llvm::LoopAnalysisManager loops;
+  llvm::FunctionAnalysisManager functions;
+  llvm::CGSCCAnalysisManager cgscc;
+  llvm::ModuleAnalysisManager modules;
+  llvm::PassBuilder builder(machine.get());
+  builder.registerModuleAnalyses(modules);
+  builder.registerCGSCCAnalyses(cgscc);
+  builder.registerFunctionAnalyses(functions);
+  builder.registerLoopAnalyses(loops);
+  builder.crossRegisterProxies(loops, functions, cgscc, modules);
+  builder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3).run(module, modules);
+  llvm::SmallVector<char, 0> buffer;
+  llvm::raw_svector_ostream stream(buffer);
+  llvm::legacy::PassManager codegen;
+  REQUIRE_FALSE(machine->addPassesToEmitFile(codegen, stream, nullptr, llvm::CodeGenFileType::ObjectFile));
+  codegen.run(module);
+  return link_code_object(std::vector<uint8_t>(buffer.begin(), buffer.end()));
+}
+
+}  // namespace
+
+TEST_CASE("gfx1250 code generated once, as assembly, is LLVM's object code", "[lowering]") {
+  // gfx1250 objects come from the assembly (repaired, then assembled) after a single code
+  // generation; the machine code must be what LLVM's object emission gives.
+  const TargetId target = TargetId::parse("gfx1250");
+  for (const auto& example : examples::example_kernels()) {
+    INFO(example.name);
+    llvm::LLVMContext context;
+    auto module = example.build(context, target);
+    std::unique_ptr<llvm::Module> copy = llvm::CloneModule(*module);
+    const CodeObject compiled = CodeObject::parse(compile_module(*module, target));
+    const CodeObject direct = CodeObject::parse(direct_object(*copy, target));
+    REQUIRE(compiled.kernels().size() == direct.kernels().size());
+    for (const auto& kernel : direct.kernels()) {
+      const auto expected = direct.code(kernel), got = compiled.code(compiled.kernel(kernel.name));
+      CHECK(std::vector<uint8_t>(got.begin(), got.end()) == std::vector<uint8_t>(expected.begin(), expected.end()));
+    }
+  }
 }
