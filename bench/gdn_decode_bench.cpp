@@ -306,7 +306,9 @@ Row run_atom(const TargetId& target, int batch) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::string(argv[1]) == "--quick";  // gfx942 and the big shape only
+  // --quick: gfx942 and the big shape only; --target NAME: that target and the big shape only.
+  const bool quick = argc > 1 && std::string(argv[1]) == "--quick";
+  const std::string only = argc > 2 && std::string(argv[1]) == "--target" ? argv[2] : quick ? "gfx942" : "";
   if (std::getenv("GDN_DECODE_LINES")) {
     for (const char* target_name : {"gfx942", "gfx950", "gfx1250"})
       print_lines(TargetId::parse(target_name), gdn::DecodeShape{.H = 16, .HV = 32}, 64, 1);
@@ -315,9 +317,9 @@ int main(int argc, char** argv) {
   std::vector<Row> rows;
   for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
     const TargetId target = TargetId::parse(target_name);
-    if (quick && target_name != std::string("gfx942")) continue;
+    if (!only.empty() && target_name != only) continue;
     for (auto [H, HV] : {std::pair{16, 32}, std::pair{4, 8}}) {
-      if (quick && H != 16) continue;
+      if (!only.empty() && H != 16) continue;
       rows.push_back(run_gfxtile(target, H, HV, 1, 1));
       const Row measured8 = run_gfxtile(target, H, HV, 8, 1);
       rows.push_back(measured8);

@@ -24,12 +24,16 @@ struct DecodeLaunch {
   int per_thread[2] = {16, 4};
   int lanes[2] = {8, 8};
   int wave_split[2] = {1, 4};
+  // S^T k and S^T q both reduced from the old state (o = g S^T q + (k . q) d): a shorter chain
+  // per token for more live registers (decode_kernel.cpp).
+  bool fused_reductions = false;
 };
 
-// wave64 targets: 4 waves of 64 lanes; gfx1250 (wave32): 8 waves of 32 lanes. Either way 256
-// lanes with 64 state values each; the reduction over K stays within a wave (registers + lane
-// exchanges), only the RMSNorm sum over V crosses waves.
-DecodeLaunch decode_launch(const TargetId& target, bool state_v_first);
+// wave64 targets: 4 waves of 64 lanes, 64 state values a lane. gfx1250 (wave32): decode of a
+// [K, V] pool 4 waves of 32 lanes with 128 values a lane; MTP or a [V, K] pool 8 waves of 32
+// with 64. The reduction over K stays within a wave (registers + lane exchanges), only the
+// RMSNorm sum over V crosses waves.
+DecodeLaunch decode_launch(const TargetId& target, bool state_v_first, bool multi_token = false);
 
 // The grid: {HV, N} workgroups at every batch size and head count (README.md, "Decode").
 struct DecodeGrid {

@@ -28,7 +28,6 @@ namespace {
 
 constexpr int kDim = kDecodeHeadDim;
 constexpr int kStateElements = kDim * kDim;
-constexpr int kWorkgroupLanes = 256;  // decode_launch: 4 waves of 64 or 8 of 32
 
 Tensor causal_conv(const Tensor (&w)[kConvWidth], const Tensor& x0, const Tensor& x1, const Tensor& x2,
                    const Tensor& x) {
@@ -47,7 +46,7 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     fail("gdn decode kernel: HV ({}) must be a positive multiple of H ({})", shape.HV, shape.H);
   const int H = shape.H, HV = shape.HV, G = HV / H, D = shape.D();
   const bool multi = shape.multi_token;
-  const DecodeLaunch launch = decode_launch(target, shape.state_v_first);
+  const DecodeLaunch launch = decode_launch(target, shape.state_v_first, multi);
   const std::string name = fmt::format("gdn_{}_h{}_hv{}{}{}", multi ? "verify" : "decode", H, HV,
                                        shape.state_v_first ? "_vk" : "_kv",
                                        shape.gate == DecodeGate::sigmoid ? "_sigmoid" : "");
@@ -197,7 +196,8 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     // (One element a lane: a layout with copies would have the copies' waves write the same
     // reduction slot.)
     Scalar last_reader = constant(1, i1);
-    Tensor lane = arange(kWorkgroupLanes, blocked({kWorkgroupLanes}, {.per_thread = {1}}));
+    const int lanes = launch.waves * target.properties().wave_size;  // 128 or 256 (decode_launch)
+    Tensor lane = arange(lanes, blocked({lanes}, {.per_thread = {1}}));
     Tensor sync = conv_sync + (s * H + h) + lane * 0;
     // The count comes back after this wave's state (the counter is in order); it is read only
     // at the end, so no wave waits for it (nor, through the sum's barrier, for the others'
@@ -243,13 +243,24 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
       Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
       Scalar decay = exp(decay_rate * softplus);
       Scalar beta = sigmoid(inputs.b);
-      Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
-      Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
-      // The delta rule, S^T k and S^T q reduced over K within each wave.
-      state = state * decay;
-      Tensor delta = (v - sum(state * k, k_axis)) * beta;
-      state = state + k * expand_dims(delta, k_axis);
-      Tensor o = sum(state * q, k_axis);
+      Tensor k_vector = lds_load(lds_stage(k_lds, t), k_layout), q_vector = lds_load(lds_stage(q_lds, t), k_layout);
+      Tensor k = expand_dims(k_vector, v_axis), q = expand_dims(q_vector, v_axis);
+      // The delta rule, S^T k and S^T q reduced over K within each wave. Fused (launch rule):
+      // both from the old state, independent of each other: with S' = g S + k d^T and
+      // d = beta (v - g S^T k), o = S'^T q = g S^T q + (k . q) d does not wait for the update.
+      Tensor o;
+      if (launch.fused_reductions) {
+        Scalar kq = sum(k_vector * q_vector);
+        Tensor sk = sum(state * k, k_axis), sq = sum(state * q, k_axis);
+        Tensor delta = (v - sk * decay) * beta;
+        state = state * decay + k * expand_dims(delta, k_axis);
+        o = sq * decay + delta * kq;
+      } else {
+        state = state * decay;
+        Tensor delta = (v - sum(state * k, k_axis)) * beta;
+        state = state + k * expand_dims(delta, k_axis);
+        o = sum(state * q, k_axis);
+      }
       to_write_slot(slot, [&] {
         store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
       });
