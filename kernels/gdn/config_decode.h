@@ -8,8 +8,9 @@
 // last of them write the window back, so a read slot equal to the write slot is never overwritten
 // before every reader has read it. A workgroup covers all V of its value head, so the gated
 // RMSNorm over V closes in the same kernel: one launch per layer and step. The 128 x 128 fp32
-// state is spread over the workgroup (64 values a lane, 16 B accesses along the contiguous axis),
-// read once and written once per token.
+// state is spread over the workgroup (64 values a lane, 128 on gfx1250's decode; 16 B accesses
+// along the contiguous axis, whole 128 B lines a wave access of a [K, V] pool but on gfx1250's
+// MTP), read once and written once per token.
 
 #include <cstdint>
 

@@ -2,12 +2,13 @@
 // value head), config_decode.h says why. Per workgroup:
 //   0. every small load (conv weights and windows, decode's token inputs), then the value head's
 //      state, so the state streams while the conv math runs;
-//   1. q/k of its key head: causal conv + SiLU per token, L2 norm (q also scaled by K^-0.5), kept
-//      in LDS; the G = HV / H workgroups of a key head each compute it, and count themselves in
-//      on an arrival counter once they have read the q/k conv window;
-//   2. its value head: its v conv, the gates, per token S = exp(g) S; d = beta (v - S^T k);
-//      S += k d^T; o = S^T q, the state stored to the token's write slot, the gated RMSNorm of o
-//      into y;
+//   1. q/k of its key head and v of its value head: causal conv + SiLU per token in a compact
+//      layout, q/k L2 norm (q also scaled by K^-0.5), all kept in LDS; the G = HV / H workgroups
+//      of a key head each compute q/k, and count themselves in on an arrival counter once they
+//      have read the q/k conv window;
+//   2. its value head: the gates, per token S = exp(g) S; d = beta (v - S^T k); S += k d^T;
+//      o = S^T q, the state stored to the token's write slot, its v conv window written, the
+//      gated RMSNorm of o into y;
 //   3. the last of the G workgroups to arrive writes the q/k conv window after each token.
 // SiLU, sigmoid and rsqrt use the hardware approximations (Math::fast): their ~1 ulp of fp32
 // is far below the bf16 output's rounding.
