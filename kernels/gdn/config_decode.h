@@ -25,14 +25,13 @@ struct DecodeLaunch {
   int per_thread[2] = {16, 4};
   int lanes[2] = {8, 8};
   int wave_split[2] = {1, 4};
-  // S^T k and S^T q both reduced from the old state (o = g S^T q + (k . q) d): a shorter chain
-  // per token for more live registers (decode_kernel.cpp).
-  bool fused_reductions = false;
+  bool packed_f32 = false;  // f32 arithmetic on register pairs (KernelOptions::packed_f32)
+  int vgpr_budget = 0;      // VGPRs a lane (0: the target's limit)
 };
 
-// wave64 targets: 4 waves of 64 lanes, 64 state values a lane. gfx1250 (wave32): decode of a
-// [K, V] pool 4 waves of 32 lanes with 128 values a lane; MTP or a [V, K] pool 8 waves of 32
-// with 64. The reduction over K stays within a wave (registers + lane exchanges), only the
+// wave64 targets: 4 waves of 64 lanes, 64 state values a lane, packed f32. gfx1250 (wave32):
+// decode of a [K, V] pool 4 waves of 32 lanes with 128 values a lane, packed f32 in 256 VGPRs;
+// MTP or a [V, K] pool 8 waves of 32 with 64. The reduction over K stays within a wave (registers + lane exchanges), only the
 // RMSNorm sum over V crosses waves.
 DecodeLaunch decode_launch(const TargetId& target, bool state_v_first, bool multi_token = false);
 

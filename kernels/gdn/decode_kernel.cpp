@@ -51,7 +51,7 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
   const std::string name = fmt::format("gdn_{}_h{}_hv{}{}{}", multi ? "verify" : "decode", H, HV,
                                        shape.state_v_first ? "_vk" : "_kv",
                                        shape.gate == DecodeGate::sigmoid ? "_sigmoid" : "");
-  KernelBuilder builder(name, target, {.waves = launch.waves});
+  KernelBuilder builder(name, target, {.waves = launch.waves, .vgpr_budget = launch.vgpr_budget, .packed_f32 = launch.packed_f32});
   Tensor qkv = builder.arg<const bf16_t*>("qkv");
   Tensor a = builder.arg<const bf16_t*>("a", {.divisible_by = 2});
   Tensor b = builder.arg<const bf16_t*>("b", {.divisible_by = 2});
@@ -244,24 +244,13 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
       Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
       Scalar decay = exp(decay_rate * softplus);
       Scalar beta = sigmoid(inputs.b);
-      Tensor k_vector = lds_load(lds_stage(k_lds, t), k_layout), q_vector = lds_load(lds_stage(q_lds, t), k_layout);
-      Tensor k = expand_dims(k_vector, v_axis), q = expand_dims(q_vector, v_axis);
-      // The delta rule, S^T k and S^T q reduced over K within each wave. Fused (launch rule):
-      // both from the old state, independent of each other: with S' = g S + k d^T and
-      // d = beta (v - g S^T k), o = S'^T q = g S^T q + (k . q) d does not wait for the update.
-      Tensor o;
-      if (launch.fused_reductions) {
-        Scalar kq = sum(k_vector * q_vector);
-        Tensor sk = sum(state * k, k_axis), sq = sum(state * q, k_axis);
-        Tensor delta = (v - sk * decay) * beta;
-        state = state * decay + k * expand_dims(delta, k_axis);
-        o = sq * decay + delta * kq;
-      } else {
-        state = state * decay;
-        Tensor delta = (v - sum(state * k, k_axis)) * beta;
-        state = state + k * expand_dims(delta, k_axis);
-        o = sum(state * q, k_axis);
-      }
+      Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
+      Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
+      // The delta rule, S^T k and S^T q reduced over K within each wave.
+      state = state * decay;
+      Tensor delta = (v - sum(state * k, k_axis)) * beta;
+      state = state + k * expand_dims(delta, k_axis);
+      Tensor o = sum(state * q, k_axis);
       to_write_slot(slot, [&] {
         store(ssm_state + (slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets, state);
       });

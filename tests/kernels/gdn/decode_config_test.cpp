@@ -20,7 +20,8 @@ TEST_CASE("gdn decode launch rule: 128 or 256 lanes tile the 128 x 128 state, K 
         // 256 lanes, except gfx1250 decode of a [K, V] pool: 128 (whole lines a wave access).
         const bool narrow = wave == 32 && !v_first && !multi;
         CHECK(launch.waves * wave == (narrow ? 128 : 256));
-        CHECK(launch.fused_reductions == narrow);
+        CHECK(launch.packed_f32 == (wave == 64 || narrow));
+        if (narrow) CHECK(launch.vgpr_budget == 256);  // 4 waves a SIMD
         // A wave's access along the stored row covers whole 128 B lines (not gfx1250's MTP: 64 B).
         if (!v_first && (wave == 64 || narrow)) CHECK(launch.lanes[1] * launch.per_thread[1] * 4 >= 128);
         CHECK(launch.lanes[0] * launch.lanes[1] == wave);
