@@ -9,8 +9,10 @@
 // machine, else a sample of at least one per CU (emu::timing::minimum_sample; zero inputs: the kernels' control flow does not depend on the data). Bandwidth columns:
 // "HBM%" is the model's HBM traffic / device time against the machine's peak, "min%" the
 // minimum bytes (below) / device time against the peak; "floor" the machine's launch overhead.
-// Prints a table, a targets summary, then one JSON object on the last line; GDN_DECODE_REPORT=1
-// also prints the timing report of every timed launch (pipes, stalls) on stderr.
+// Prints a table, a targets summary, then one JSON object on the last line (--quick: gfx942 at
+// H 16 / HV 32 only; --target NAME: that target at H 16 / HV 32); GDN_DECODE_REPORT=1
+// also prints the timing report of every timed launch (pipes, stalls) on stderr;
+// GDN_DECODE_LINES=1 instead lists the cache lines of each global access of one workgroup.
 
 #include <cstdlib>
 #include <fstream>

@@ -124,9 +124,9 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Tensor v_lds = lds_alloc_stages(stages, {kDim}, f32);
 
     // Small loads first, the state last: q, k and v of the key and value heads (channels h K + c,
-    // H K + h K + c and 2 H K + hv K + c), compact, two lanes a channel. Compact, a wave's tap
-    // loads touch each line once; in the state's V slice the K lanes' copies of a channel would
-    // each touch it again (416 of a workgroup's 1617 line accesses on gfx942 were those).
+    // H K + h K + c and 2 H K + hv K + c), compact: a lane a channel (two over 256 lanes). A
+    // wave's tap loads touch each line once; in the state's V slice the K lanes' copies of a
+    // channel would each touch it again (416 of a workgroup's 1617 line accesses on gfx942).
     Tensor column = arange(kDim, qk_layout);
     Tensor q_channel = h * kDim + column, k_channel = H * kDim + h * kDim + column;
     struct Conv {
@@ -206,12 +206,11 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Tensor arrivals;
     if (G > 1) arrivals = atomic_add(sync, 1, lane == 0);
 
-    // 2. The value head: its state and v window are this workgroup's alone (every wave has
-    //    read the window before the barrier); the window after each token is written here, its
-    //    new input loaded with the token's z, a and b (MTP), so no load waits of its own.
-    // MTP: as in 1, token t + 1's inputs (z, a, b, its v input and write slot) are loaded
-    // while token t's are used. Decode writes its v window at the end instead (fewer live
-    // registers across the update).
+    // 2. The value head: its state and v window are this workgroup's alone, and every wave has
+    //    read the window before the barrier. MTP writes the window after each token here, and,
+    //    as in 1, loads token t + 1's inputs (z, a, b, its v input and write slot) while token
+    //    t's are used; decode writes its window at the end (fewer live registers across the
+    //    update).
     Tensor w0 = vc.old[0], w1 = vc.old[1], w2 = vc.old[2];
     auto v_window = [&](const Scalar& slot) {
       to_write_slot(slot, [&] {
