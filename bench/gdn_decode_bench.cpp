@@ -9,8 +9,10 @@
 // machine, else a sample of at least one per CU (emu::timing::minimum_sample; zero inputs: the kernels' control flow does not depend on the data). Bandwidth columns:
 // "HBM%" is the model's HBM traffic / device time against the machine's peak, "min%" the
 // minimum bytes (below) / device time against the peak; "floor" the machine's launch overhead.
-// Prints a table, a targets summary, then one JSON object on the last line; GDN_DECODE_REPORT=1
-// also prints the timing report of every timed launch (pipes, stalls) on stderr.
+// Prints a table, a targets summary, then one JSON object on the last line (--quick: gfx942 at
+// H 16 / HV 32 only; --target NAME: that target at H 16 / HV 32); GDN_DECODE_REPORT=1
+// also prints the timing report of every timed launch (pipes, stalls) on stderr;
+// GDN_DECODE_LINES=1 instead lists the cache lines of each global access of one workgroup.
 
 #include <cstdlib>
 #include <fstream>
@@ -21,6 +23,8 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "emu/program.h"
+#include "emu/timing/recorder.h"
 #include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
@@ -150,6 +154,38 @@ std::vector<emu::ArgumentValue> gfxtile_arguments(testing::EmulatedDevice& devic
   return arguments;
 }
 
+// GDN_DECODE_LINES=1: the cache lines each global access of one workgroup touched (the model's
+// line count: line changes between consecutive lanes), summed over its waves, beside the
+// instruction; what the L2/HBM fabric share of a CU is busy with.
+void print_lines(const TargetId& target, const gdn::DecodeShape& shape, int batch, int tokens) {
+  const Kernel kernel = gdn::decode_kernel(target, shape);
+  testing::EmulatedDevice device;
+  const auto arguments = gfxtile_arguments(device, shape, batch, tokens, false);
+  const gdn::DecodeGrid grid = gdn::decode_grid(shape.HV, batch);
+  emu::Emulator& emulator = device.emulator();
+  const emu::Kernel loaded = emulator.load(CodeObject::parse(compile_kernel(kernel)), kernel.name);
+  emu::Launch launch;
+  launch.grid = {grid.x, grid.y, 1};
+  launch.block = {uint32_t(kernel.workgroup_size()), 1, 1};
+  emu::timing::TimingRecorder recorder(launch.grid.count(), 1, true);
+  launch.timing = &recorder;
+  const emu::DispatchResult result = emulator.dispatch(loaded, launch, arguments);
+  if (!result.ok()) fail("{} (lines): {}", kernel.name, result.fault->to_string());
+  const emu::timing::WorkgroupTrace& trace = recorder.traces().at(0);
+  std::vector<uint64_t> lines(loaded.program().instructions.size()), executions(lines.size());
+  for (const auto& wave : trace.waves)
+    for (const emu::timing::TraceEvent& event : wave) lines[event.index] += event.lines, ++executions[event.index];
+  uint64_t total = 0;
+  fmt::print("{} {} batch {}: cache lines per global access of workgroup {} (all its waves)\n", kernel.name,
+             target.to_string(), batch, trace.linear);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i] == 0) continue;
+    total += lines[i];
+    fmt::print("  {:>6} lines {:>4} x  {}\n", lines[i], executions[i], loaded.program().texts[i]);
+  }
+  fmt::print("  {:>6} lines in all\n", total);
+}
+
 // gfxtile's one-kernel step: counts on min(batch, 8) sequences scaled to `batch`, modelled time
 // at `batch`.
 Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens, const Row* counts_of_8 = nullptr) {
@@ -272,13 +308,20 @@ Row run_atom(const TargetId& target, int batch) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::string(argv[1]) == "--quick";  // gfx942 and the big shape only
+  // --quick: gfx942 and the big shape only; --target NAME: that target and the big shape only.
+  const bool quick = argc > 1 && std::string(argv[1]) == "--quick";
+  const std::string only = argc > 2 && std::string(argv[1]) == "--target" ? argv[2] : quick ? "gfx942" : "";
+  if (std::getenv("GDN_DECODE_LINES")) {
+    for (const char* target_name : {"gfx942", "gfx950", "gfx1250"})
+      print_lines(TargetId::parse(target_name), gdn::DecodeShape{.H = 16, .HV = 32}, 64, 1);
+    return 0;
+  }
   std::vector<Row> rows;
   for (const char* target_name : {"gfx942", "gfx950", "gfx1250"}) {
     const TargetId target = TargetId::parse(target_name);
-    if (quick && target_name != std::string("gfx942")) continue;
+    if (!only.empty() && target_name != only) continue;
     for (auto [H, HV] : {std::pair{16, 32}, std::pair{4, 8}}) {
-      if (quick && H != 16) continue;
+      if (!only.empty() && H != 16) continue;
       rows.push_back(run_gfxtile(target, H, HV, 1, 1));
       const Row measured8 = run_gfxtile(target, H, HV, 8, 1);
       rows.push_back(measured8);

@@ -8,8 +8,9 @@
 // last of them write the window back, so a read slot equal to the write slot is never overwritten
 // before every reader has read it. A workgroup covers all V of its value head, so the gated
 // RMSNorm over V closes in the same kernel: one launch per layer and step. The 128 x 128 fp32
-// state is spread over the workgroup (64 values a lane, 16 B accesses along the contiguous axis),
-// read once and written once per token.
+// state is spread over the workgroup (64 values a lane, 128 on gfx1250's decode; 16 B accesses
+// along the contiguous axis, whole 128 B lines a wave access of a [K, V] pool but on gfx1250's
+// MTP), read once and written once per token.
 
 #include <cstdint>
 
@@ -24,12 +25,15 @@ struct DecodeLaunch {
   int per_thread[2] = {16, 4};
   int lanes[2] = {8, 8};
   int wave_split[2] = {1, 4};
+  bool packed_f32 = false;  // f32 arithmetic on register pairs (KernelOptions::packed_f32)
+  int vgpr_budget = 0;      // VGPRs a lane (0: the target's limit)
 };
 
-// wave64 targets: 4 waves of 64 lanes; gfx1250 (wave32): 8 waves of 32 lanes. Either way 256
-// lanes with 64 state values each; the reduction over K stays within a wave (registers + lane
-// exchanges), only the RMSNorm sum over V crosses waves.
-DecodeLaunch decode_launch(const TargetId& target, bool state_v_first);
+// wave64 targets: 4 waves of 64 lanes, 64 state values a lane, packed f32. gfx1250 (wave32):
+// decode of a [K, V] pool 4 waves of 32 lanes with 128 values a lane, packed f32 in 256 VGPRs;
+// MTP or a [V, K] pool 8 waves of 32 with 64. The reduction over K stays within a wave (registers + lane exchanges), only the
+// RMSNorm sum over V crosses waves.
+DecodeLaunch decode_launch(const TargetId& target, bool state_v_first, bool multi_token = false);
 
 // The grid: {HV, N} workgroups at every batch size and head count (README.md, "Decode").
 struct DecodeGrid {

@@ -111,7 +111,7 @@ Checked check(const DecodeOptions& o, const DecodeArguments& x, bool multi) {
 void launch(Device& device, const DecodeOptions& o, const DecodeArguments& x, bool multi) {
   const Checked c = check(o, x, multi);
   const DecodeShape shape{.H = o.H, .HV = o.HV, .state_v_first = o.state_v_first, .gate = o.gate, .multi_token = multi};
-  const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first);
+  const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first, multi);
   LoadedKernel kernel = load(device, decode_kernel(device.target(), shape));
   const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
   const DecodeGrid grid = decode_grid(o.HV, int(c.N));

@@ -2,12 +2,13 @@
 // value head), config_decode.h says why. Per workgroup:
 //   0. every small load (conv weights and windows, decode's token inputs), then the value head's
 //      state, so the state streams while the conv math runs;
-//   1. q/k of its key head: causal conv + SiLU per token, L2 norm (q also scaled by K^-0.5), kept
-//      in LDS; the G = HV / H workgroups of a key head each compute it, and count themselves in
-//      on an arrival counter once they have read the q/k conv window;
-//   2. its value head: its v conv, the gates, per token S = exp(g) S; d = beta (v - S^T k);
-//      S += k d^T; o = S^T q, the state stored to the token's write slot, the gated RMSNorm of o
-//      into y;
+//   1. q/k of its key head and v of its value head: causal conv + SiLU per token in a compact
+//      layout, q/k L2 norm (q also scaled by K^-0.5), all kept in LDS; the G = HV / H workgroups
+//      of a key head each compute q/k, and count themselves in on an arrival counter once they
+//      have read the q/k conv window;
+//   2. its value head: the gates, per token S = exp(g) S; d = beta (v - S^T k); S += k d^T;
+//      o = S^T q, the state stored to the token's write slot, its v conv window written, the
+//      gated RMSNorm of o into y;
 //   3. the last of the G workgroups to arrive writes the q/k conv window after each token.
 // SiLU, sigmoid and rsqrt use the hardware approximations (Math::fast): their ~1 ulp of fp32
 // is far below the bf16 output's rounding.
@@ -28,7 +29,6 @@ namespace {
 
 constexpr int kDim = kDecodeHeadDim;
 constexpr int kStateElements = kDim * kDim;
-constexpr int kWorkgroupLanes = 256;  // decode_launch: 4 waves of 64 or 8 of 32
 
 Tensor causal_conv(const Tensor (&w)[kConvWidth], const Tensor& x0, const Tensor& x1, const Tensor& x2,
                    const Tensor& x) {
@@ -47,11 +47,11 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     fail("gdn decode kernel: HV ({}) must be a positive multiple of H ({})", shape.HV, shape.H);
   const int H = shape.H, HV = shape.HV, G = HV / H, D = shape.D();
   const bool multi = shape.multi_token;
-  const DecodeLaunch launch = decode_launch(target, shape.state_v_first);
+  const DecodeLaunch launch = decode_launch(target, shape.state_v_first, multi);
   const std::string name = fmt::format("gdn_{}_h{}_hv{}{}{}", multi ? "verify" : "decode", H, HV,
                                        shape.state_v_first ? "_vk" : "_kv",
                                        shape.gate == DecodeGate::sigmoid ? "_sigmoid" : "");
-  KernelBuilder builder(name, target, {.waves = launch.waves});
+  KernelBuilder builder(name, target, {.waves = launch.waves, .vgpr_budget = launch.vgpr_budget, .packed_f32 = launch.packed_f32});
   Tensor qkv = builder.arg<const bf16_t*>("qkv");
   Tensor a = builder.arg<const bf16_t*>("a", {.divisible_by = 2});
   Tensor b = builder.arg<const bf16_t*>("b", {.divisible_by = 2});
@@ -121,41 +121,38 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
   if_((read_slot >= 0) & (first_write >= 0), [&] {
     const int stages = multi ? kMaxVerifyTokens : 2;  // a staged buffer has at least 2 stages
     Tensor q_lds = lds_alloc_stages(stages, {kDim}, f32), k_lds = lds_alloc_stages(stages, {kDim}, f32);
+    Tensor v_lds = lds_alloc_stages(stages, {kDim}, f32);
 
-    // Small loads first, the state last: q and k of the key head (channels h K + c and
-    // H K + h K + c), compact, two lanes a channel; then the value head's channels.
+    // Small loads first, the state last: q, k and v of the key and value heads (channels h K + c,
+    // H K + h K + c and 2 H K + hv K + c), compact: a lane a channel (two over 256 lanes). A
+    // wave's tap loads touch each line once; in the state's V slice the K lanes' copies of a
+    // channel would each touch it again (416 of a workgroup's 1617 line accesses on gfx942).
     Tensor column = arange(kDim, qk_layout);
     Tensor q_channel = h * kDim + column, k_channel = H * kDim + h * kDim + column;
     struct Conv {
       Tensor channel, w[kConvWidth], old[3], x;
     };
-    Conv qk[2];
-    qk[0].channel = q_channel, qk[1].channel = k_channel;
+    Conv qk[3];
+    qk[0].channel = q_channel, qk[1].channel = k_channel, qk[2].channel = 2 * H * kDim + hv * kDim + column;
+    Conv& vc = qk[2];
     for (Conv& conv : qk) {
       for (int i = 0; i < kConvWidth; ++i) conv.w[i] = load(conv_weight + conv.channel * kConvWidth + i).to(f32);
       Tensor read = conv_state + read_slot.to(i64) * (D * 3) + conv.channel * 3;
       for (int i = 0; i < 3; ++i) conv.old[i] = load(read + i);
       if (!multi) conv.x = load(qkv + bos * D + conv.channel).to(f32);
     }
-    // The value head's per-channel vectors straight in the state's V slice: the K lanes holding
-    // copies of a channel sit in one wave, so each wave's access touches each line once (no
-    // layout conversion, no barrier).
+    // The value head's z and norm weight straight in the state's V slice: the K lanes holding
+    // copies of a channel sit in one wave and read one line (bf16, 4 channels a lane).
     Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
-    Tensor v_channel = 2 * H * kDim + hv * kDim + v_index;
-    Tensor v_w[kConvWidth], v_old[3];
-    for (int i = 0; i < kConvWidth; ++i) v_w[i] = load(conv_weight + v_channel * kConvWidth + i).to(f32);
-    Tensor v_read = conv_state + read_slot.to(i64) * (D * 3) + v_channel * 3;
-    for (int i = 0; i < 3; ++i) v_old[i] = load(v_read + i);
     Tensor gamma = load(norm_weight + v_index).to(f32);
     Scalar decay_rate = -exp(load(a_log + hv));
     Scalar bias = load(dt_bias + hv);
     struct TokenInputs {
-      Tensor x, z;
+      Tensor z;
       Scalar a, b;
     };
     auto value_inputs = [&](const Scalar& token) {
-      return TokenInputs{.x = load(qkv + token * D + v_channel).to(f32),
-                         .z = load(z + (token * HV + hv) * kDim + v_index).to(f32),
+      return TokenInputs{.z = load(z + (token * HV + hv) * kDim + v_index).to(f32),
                          .a = load(a + token * HV + hv).to(f32),
                          .b = load(b + token * HV + hv).to(f32)};
     };
@@ -166,21 +163,33 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
     Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
 
-    // 1. q and k: causal conv + SiLU, L2 norm (q also scaled by K^-0.5), per token into LDS.
+    // 1. q, k and v: causal conv + SiLU, per token into LDS; q and k L2-normalised (q also scaled
+    //    by K^-0.5). v goes through LDS into the state's V slice.
     {
       Tensor q0 = qk[0].old[0], q1 = qk[0].old[1], q2 = qk[0].old[2];
       Tensor k0 = qk[1].old[0], k1 = qk[1].old[1], k2 = qk[1].old[2];
+      Tensor v0 = vc.old[0], v1 = vc.old[1], v2 = vc.old[2];
+      // MTP: token t + 1's inputs are loaded while token t's are used (the last token reloads
+      // its own), so a token's loads wait only for the one before.
+      auto inputs_of = [&](const Scalar& token, Tensor (&x)[3]) {
+        for (int c = 0; c < 3; ++c) x[c] = load(qkv + token * D + qk[c].channel).to(f32);
+      };
+      Tensor next[3] = {qk[0].x, qk[1].x, vc.x};
+      if (multi) inputs_of(bos, next);
       over_tokens([&](const Scalar& t) {
-        Tensor row = qkv + (bos + t) * D;
-        Tensor xq = multi ? load(row + q_channel).to(f32) : qk[0].x, xk = multi ? load(row + k_channel).to(f32) : qk[1].x;
+        Tensor xq = next[0], xk = next[1], xv = next[2];
+        if (multi) inputs_of(bos + minimum(t + 1, count - 1), next);
         Tensor cq = causal_conv(qk[0].w, q0, q1, q2, xq), ck = causal_conv(qk[1].w, k0, k1, k2, xk);
+        Tensor cv = causal_conv(vc.w, v0, v1, v2, xv);
         q0 = q1, q1 = q2, q2 = xq;
         k0 = k1, k1 = k2, k2 = xk;
+        v0 = v1, v1 = v2, v2 = xv;
         lds_store(lds_stage(q_lds, t), cq * (rsqrt(sum(cq * cq) + 1e-6f, Math::fast) * scale));
         lds_store(lds_stage(k_lds, t), ck * rsqrt(sum(ck * ck) + 1e-6f, Math::fast));
+        lds_store(lds_stage(v_lds, t), cv);
       });
     }
-    // Every lane has consumed its q/k window (it fed the LDS stores) before the barrier; then
+    // Every lane has consumed its q/k/v window (it fed the LDS stores) before the barrier; then
     // one lane counts this workgroup in. The workgroup that finds G - 1 before it is the last
     // reader of the window: it alone writes it back (at the end, off the critical path) and
     // leaves the counter zero for the next launch.
@@ -188,7 +197,8 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     // (One element a lane: a layout with copies would have the copies' waves write the same
     // reduction slot.)
     Scalar last_reader = constant(1, i1);
-    Tensor lane = arange(kWorkgroupLanes, blocked({kWorkgroupLanes}, {.per_thread = {1}}));
+    const int lanes = launch.waves * target.properties().wave_size;  // 128 or 256 (decode_launch)
+    Tensor lane = arange(lanes, blocked({lanes}, {.per_thread = {1}}));
     Tensor sync = conv_sync + (s * H + h) + lane * 0;
     // The count comes back after this wave's state (the counter is in order); it is read only
     // at the end, so no wave waits for it (nor, through the sum's barrier, for the others'
@@ -196,22 +206,38 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Tensor arrivals;
     if (G > 1) arrivals = atomic_add(sync, 1, lane == 0);
 
-    // 2. The value head: its v channels and state are this workgroup's alone, and each wave
-    //    reads and writes back only its own V columns' window (same wave, program order).
-    Tensor v0 = v_old[0], v1 = v_old[1], v2 = v_old[2];
+    // 2. The value head: its state and v window are this workgroup's alone, and every wave has
+    //    read the window before the barrier. MTP writes the window after each token here, and,
+    //    as in 1, loads token t + 1's inputs (z, a, b, its v input and write slot) while token
+    //    t's are used; decode writes its window at the end (fewer live registers across the
+    //    update).
+    Tensor w0 = vc.old[0], w1 = vc.old[1], w2 = vc.old[2];
+    auto v_window = [&](const Scalar& slot) {
+      to_write_slot(slot, [&] {
+        Tensor write = conv_state + slot.to(i64) * (D * 3) + vc.channel * 3;
+        store(write, w0);
+        store(write + 1, w1);
+        store(write + 2, w2);
+      });
+    };
+    TokenInputs next = decode_inputs;
+    Tensor next_x = vc.x;
+    Scalar next_slot = first_write;
+    if (multi) next = value_inputs(bos), next_x = load(qkv + bos * D + vc.channel).to(f32);
     over_tokens([&](const Scalar& t) {
       Scalar token = bos + t;
-      const TokenInputs inputs = multi ? value_inputs(token) : decode_inputs;
-      Tensor x = inputs.x;
-      Tensor v = causal_conv(v_w, v0, v1, v2, x);
-      v0 = v1, v1 = v2, v2 = x;
-      Scalar slot = write_slot(t);
-      to_write_slot(slot, [&] {
-        Tensor write = conv_state + slot.to(i64) * (D * 3) + v_channel * 3;
-        store(write, v0);
-        store(write + 1, v1);
-        store(write + 2, v2);
-      });
+      const TokenInputs inputs = next;
+      Tensor xv = next_x;
+      Scalar slot = next_slot;
+      if (multi) {
+        Scalar following = minimum(t + 1, count - 1);
+        next = value_inputs(bos + following);
+        next_x = load(qkv + (bos + following) * D + vc.channel).to(f32);
+        next_slot = write_slot(following);
+      }
+      Tensor v = lds_load(lds_stage(v_lds, t), v_layout);
+      w0 = w1, w1 = w2, w2 = xv;
+      if (multi) v_window(slot);
       // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
       Scalar gate_in = inputs.a + bias;
       Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
@@ -234,24 +260,27 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
       store(y + (token * HV + hv) * kDim + v_index, (o * inverse * gamma * gate).to(bf16));
     });
 
-    // 3. The q/k conv window after each token, by the last reader only.
+    // 3. Decode's v window; the q/k conv window after each token, by the last reader only.
+    if (!multi) v_window(first_write);
+    auto write_windows = [&](const Conv& conv) {
+      Tensor x0 = conv.old[0], x1 = conv.old[1], x2 = conv.old[2];
+      over_tokens([&](const Scalar& t) {
+        Tensor x = multi ? load(qkv + (bos + t) * D + conv.channel).to(f32) : conv.x;
+        x0 = x1, x1 = x2, x2 = x;
+        Scalar slot = write_slot(t);
+        to_write_slot(slot, [&] {
+          Tensor write = conv_state + slot.to(i64) * (D * 3) + conv.channel * 3;
+          store(write, x0);
+          store(write + 1, x1);
+          store(write + 2, x2);
+        });
+      });
+    };
     if (G > 1) last_reader = sum(arrivals) == G - 1;
     if_(last_reader, [&] {
       if (G > 1) store(sync, constant(0, i32), lane == 0);
-      for (Conv& conv : qk) {
-        Tensor x0 = conv.old[0], x1 = conv.old[1], x2 = conv.old[2];
-        over_tokens([&](const Scalar& t) {
-          Tensor x = multi ? load(qkv + (bos + t) * D + conv.channel).to(f32) : conv.x;
-          x0 = x1, x1 = x2, x2 = x;
-          Scalar slot = write_slot(t);
-          to_write_slot(slot, [&] {
-            Tensor write = conv_state + slot.to(i64) * (D * 3) + conv.channel * 3;
-            store(write, x0);
-            store(write + 1, x1);
-            store(write + 2, x2);
-          });
-        });
-      }
+      write_windows(qk[0]);
+      write_windows(qk[1]);
     });
   });
   return builder.build();

@@ -33,7 +33,7 @@ struct DecodeShape {
 // state_indices_in[s, accepted[s] - 1], the state after its token t written at
 // state_indices[s, t] (skipped where that slot is -1). A sequence whose read slot or first
 // write slot is -1 is padding: nothing of it is read or written.
-// Grid: {HV, N} workgroups of decode_launch(target).waves waves.
+// Grid: {HV, N} workgroups of decode_launch(target, state_v_first, multi_token).waves waves.
 Kernel decode_kernel(const TargetId& target, const DecodeShape& shape);
 
 }  // namespace gfxtile::gdn
