@@ -22,12 +22,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
   KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
                   target, {.waves = 1});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor packed = k.arg<const bf16_t*>("down_inject");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor partials = k.arg<float*>("partials");
-  Tensor tokens = k.arg<int32_t>("tokens");
+  const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
 
   const MmaInstruction& mma = mma_instruction(bf16);
   const Layout acc_layout = mma_layout(mma, {tile_m, rank_tile});
@@ -95,15 +90,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_{}", shape.width, shape.rank, tile_m, units,
                               fused ? fmt::format("s{}", config.splits) : std::string("a")),
                   target, {.waves = 1});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor partials = fused ? k.arg<const float*>("partials") : k.arg<const bf16_t*>("activations");
-  Tensor up = k.arg<const bf16_t*>("up");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor branch = k.arg<bf16_t*>("branch");
-  Tensor alpha;
-  if (fused) alpha = k.arg<float*>("alpha");
-  Tensor tokens = k.arg<int32_t>("tokens");
+  const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
 
   // The projection transposed, z^T [units, tokens] = W_up_s [units, R] . a^T: the packed
   // weights are the A operand (lane-ordered like the down kernel's B) and a the B operand, so in
