@@ -11,8 +11,8 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} up_stream_waves={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves, up_stream_waves,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
@@ -78,9 +78,11 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   config.splits = shape.depth() / config.chunk;
   config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
   config.n_tiles = (rank_rows + config.rank_tile - 1) / config.rank_tile;
-  // The separate reduce at every M: mix_up reducing the splits itself re-reads all of them in
-  // each workgroup, one split after another (README.md); one launch more.
-  config.separate_reduce = true;
+  // The reduce in the up kernel at one token (the wave-per-stream kernel sums each token's splits
+  // in one load; Qwen M = 1 on MI355X: reduce + up 1.88 + 2.48 -> 3.39 us, one launch fewer); a
+  // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
+  // 8.06 us for the site, M = 4: 8.00 -> 10.32).
+  config.separate_reduce = tokens > 1;
 
   // Up projection. Up to 32 tokens the one-wave decode kernel over 16 tokens x 16 columns (160
   // workgroups per 16 tokens at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up;
@@ -89,6 +91,10 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // us, against 39.5 for 64 x 128 x 8 waves and 36.4 for 32 x 128 x 8).
   config.units = 16;
   config.tile_m = 16;
+  // The decode up kernel: a wave per stream to 16 tokens (one column of 160 workgroups at Qwen's
+  // d: M = 1 3.19 -> 2.48 us on MI355X), one wave for all four streams above (M = 24: 3.87 us
+  // against 4.2 with four).
+  config.up_stream_waves = tokens <= 16 ? kStreams : 1;
   if (tokens > 32) {
     config.up_waves = config.prefill && shape.width % 64 == 0 ? 4 : 2;
     config.units = config.up_waves == 4 ? 64 : 16;

@@ -42,6 +42,8 @@ struct MixConfig {
   // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
   // tokens x units columns, the same stages and tile_k as the down kernel).
   int up_waves = 1;
+  // The decode up kernel (up_waves = 1): 4 = a wave per stream, 1 = one wave for all four.
+  int up_stream_waves = 4;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/error.h"
 #include "dsl/dsl.h"
 #include "kernels/hc/kernel_parts.h"
 #include "kernels/hc/pack.h"
@@ -82,8 +83,104 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   return k.build();
 }
 
+Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
+  const int tile_m = config.tile_m, units = config.units;
+  const bool fused = !config.separate_reduce;
+  if (units != kUnitBlock) fail("hc::mix_up: the wave-per-stream up kernel takes 16 units per workgroup, got {}", units);
+  // The 4 x 16 packed rows of a unit block are one [64, R] A operand whose 16-row quarters are
+  // the streams, one wave each: a wave streams a quarter of the workgroup's W_up and gates only
+  // its own stream, and the streams' sum crosses the waves (LDS). The one-wave kernel issues every
+  // instruction itself (the timing model's 4 cycles per wave-instruction on gfx9: 826 of them at
+  // M = 1, its bound).
+  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_streams_{}", shape.width, shape.rank, tile_m, units,
+                              fused ? fmt::format("s{}", config.splits) : std::string("a")),
+                  target, {.waves = kStreams});
+  const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
+
+  // z^T [4 x units, tokens] = W_up [4 x units, R] . a^T as in mix_up, the streams stacked.
+  const int rows_per_block = kStreams * units;
+  const MmaInstruction& mma = mma_instruction(bf16);
+  const Layout acc_layout = mma_layout(mma, {rows_per_block, tile_m}, {kStreams, 1});
+  const Layout w_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
+  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
+  Tensor unit_block = program_id(0), m_tile = program_id(1);
+  // W: row r of the block is packed row unit_block * 64 + r (stream r / 16, unit r % 16; pack.h).
+  Tensor w_rows = tile_rows(rows_per_block, w_layout) + unit_block * rows_per_block;
+  Tensor w_pointers = up + fragment_offset(w_rows, tile_columns(kStep, w_layout), shape.rank);
+  // The gate's X and w first (they do not depend on the projection).
+  Tensor block_rows = tile_rows(rows_per_block, acc_layout);
+  Tensor stream = block_rows / units;
+  Tensor columns = block_rows % units + unit_block * units;  // branch-input columns (units)
+  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;  // tokens
+  Tensor row_ok = rows < tokens;
+  Tensor stream_columns = columns + stream * static_cast<int>(shape.width);
+  Tensor x_stream = load(x + (rows * static_cast<int>(depth) + stream_columns), row_ok & (columns >= 0), 0.0);
+  Tensor w_stream = load(norm_weight + stream_columns);
+  const int steps = static_cast<int>(shape.rank / kStep);
+  std::vector<Tensor> fetched_w(steps), fetched_a(steps);
+  for (int step = 0; step < steps; ++step) fetched_w[step] = load(w_pointers + step * kStep * kInterleave);
+
+  if (fused) {
+    // The reduce folded in: per token of the tile every split of its partials row in one load, as
+    // mix_reduce does (the same [splits, span] layout and sum, so a and alpha are bit-identical to
+    // the separate reduce's), then a = bf16(silu(h / 4)) gathered into a [tokens, span] tile and
+    // converted once to the B operand. Every workgroup re-reads the tile's partials (L2 hits):
+    // the rule takes this path only at a few tokens.
+    const int wave_size = target.properties().wave_size;
+    int64_t span = 64;
+    while (span < rank_rows) span *= 2;
+    int64_t split_rows = 1;
+    while (split_rows < config.splits) split_rows *= 2;
+    const int per_thread = static_cast<int>(std::max<int64_t>(1, span / (wave_size * kStreams)));
+    const Layout tile = blocked({split_rows, span}, {.per_thread = {static_cast<int>(split_rows), per_thread},
+                                                     .lanes = {1, wave_size},
+                                                     .waves = {1, kStreams}});
+    const Layout gathered = blocked({tile_m, span}, {.per_thread = {tile_m, per_thread}, .lanes = {1, wave_size}, .waves = {1, kStreams}});
+    Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
+    Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+    Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
+    Tensor column = arange(span, slice(tile, 0));
+    Tensor slots = expand_dims(arange(tile_m, slice(gathered, 1)), 1);
+    const int rank = static_cast<int>(shape.rank);
+    Tensor activations = zeros({tile_m, span}, bf16, gathered);
+    Tensor first = m_tile * tile_m;
+    Tensor count = minimum(tokens - first, constant(tile_m, i32));
+    for_range(0, count, [&](Tensor slot) {
+      Tensor token = first + slot;
+      Tensor h = sum(load(partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j), mask, 0.0), 0);
+      Tensor a = convert_layout(silu(h * 0.25).to(bf16), slice(gathered, 0));
+      activations = select(slots == slot, broadcast(expand_dims(a, 0), gathered), activations);
+      store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0,
+            (column >= rank) & (column < rank + kStreams) & (unit_block == 0));
+    });
+    Tensor operand = convert_layout(permute(activations, {1, 0}), dot_operand_layout(mma, acc_layout, MmaOperand::b, span));
+    for (int step = 0; step < steps; ++step) fetched_a[step] = extract_slice(operand, {step * kStep, 0}, {kStep, tile_m});
+  } else {
+    Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
+    Tensor a_ranks = tile_rows(kStep, a_layout);
+    Tensor a_pointers = partials + fragment_offset(a_tokens, a_ranks, shape.rank);  // lane-ordered (mix_reduce)
+    for (int step = 0; step < steps; ++step)
+      fetched_a[step] = load(a_pointers + step * kStep * kInterleave, (a_tokens < tokens) & (a_ranks < kStep), 0.0);
+  }
+  Tensor acc = zeros({rows_per_block, tile_m}, f32, acc_layout);
+  for (int step = 0; step < steps; ++step) acc = dot(fetched_w[step], fetched_a[step], acc);
+
+  // Gate each stream's normalised X (computed here in fp32, never stored), then the mean of the
+  // four streams: the [4, units, tokens] view's sum over its first axis (the waves).
+  Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, stream, shape.width);
+  Tensor xn = (x_stream.to(f32) * r * (w_stream.to(f32) + 1.0)).to(bf16).to(f32);  // Xn as the down kernel rounds it
+  Tensor mixed = sum(reshape(sigmoid(acc, Math::fast) * xn, {kStreams, units, tile_m}), 0);
+  Tensor out_columns = expand_dims(arange(units, slice(mixed.layout(), 1)), 1) + unit_block * units;
+  Tensor out_rows = expand_dims(arange(tile_m, slice(mixed.layout(), 0)), 0) + m_tile * tile_m;
+  store(branch + (out_rows * static_cast<int>(shape.width) + out_columns), (mixed * 0.25).to(bf16),
+        (out_rows < tokens) & (out_columns < static_cast<int>(shape.width)));
+  return k.build();
+}
+
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
   if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
+  if (config.up_stream_waves > 1) return mix_up_streams(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
   const bool fused = !config.separate_reduce;

@@ -39,6 +39,11 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 // x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 
+// mix_up with a wave per stream (config.up_stream_waves = 4; mix_up calls it), the same
+// arguments, grid and result; without the separate reduce it sums each token's splits in one load
+// (mix_reduce's order: bit-identical).
+Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfig& config);
+
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
 // of the stored bf16 X'; with `normalised`, also bf16(X' * rsqrt(ss / d + eps) * (1 + w_next)).
 // Grid (tokens, 4), four waves.
