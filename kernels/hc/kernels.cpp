@@ -298,9 +298,11 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor token = program_id(0);
   Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
   Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
-  Tensor pointers = partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j);
-  Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
-  Tensor h = sum(load(pointers, mask, 0.0), 0);
+  // A buffer load without masks: the padded splits' rows lie past the buffer (the hardware reads
+  // 0), and the columns past the padded rank read the next row's values, which no output uses.
+  // Masks made a branch per masked register group (40 of them, most of the kernel's instructions).
+  Tensor offsets = (splits * tokens + token) * static_cast<int>(rank_rows) + j;
+  Tensor h = sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0);
   Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
   // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
