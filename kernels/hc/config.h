@@ -39,6 +39,10 @@ struct MixConfig {
   int tile_k = 32;        // the pipelined kernels' k per stage
   int down_tile_m = 16;   // down projection: token rows per workgroup (16; pipelined 64)
   int64_t down_m_tiles = 1;
+  // One token (M = 1): the one-wave down kernel forms Xn of the token's row once and broadcasts
+  // it to the matrix unit's 16 rows (chunk a power of two up to 512) instead of converting 8 k per
+  // lane in the A layout, and the wave-per-stream up kernel's reduce takes the token without a loop.
+  bool single_token = false;
   // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
   // tokens x units columns, the same stages and tile_k as the down kernel).
   int up_waves = 1;

@@ -93,7 +93,9 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
                          config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
                          (config.rank_tile == 32 || config.rank_tile == 64 || (down_pipelined && config.rank_tile == 128)) &&
                          config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
-                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0));
+                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0)) &&
+                         (!config.single_token || (!down_pipelined && shape.tokens == 1 && config.chunk <= 512 &&
+                                                      (config.chunk & (config.chunk - 1)) == 0));
   if (!up_fits || !down_fits)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);

@@ -21,7 +21,8 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   if (config.waves > 1) return mix_down_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
-  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
+  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile,
+                              config.single_token ? "_row" : ""),
                   target, {.waves = 1});
   const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
 
@@ -69,7 +70,35 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
     for (int step = 0; step < group; ++step)
       sum = dot((xs[step].to(f32) * a_rsqrt * (scales[step].to(f32) + 1.0)).to(bf16), weights[step], sum);
   };
-  if (group == steps) {
+  if (config.single_token) {
+    // One token (M = 1): Xn formed once for the token's row in a compact layout (chunk / 64 k per
+    // lane; chunk a power of two), then broadcast to the matrix unit's 16 rows and converted to the A operand, where the
+    // A layout had every lane convert 8 k per step, 15 of 16 rows masked off (most of the
+    // kernel's VALU instructions). The whole chunk is one dot (the same matrix instructions in the
+    // same k order as the steps above).
+    const int chunk = static_cast<int>(config.chunk);
+    // The weights first: the LDS round trip below is a barrier the loads would not move above.
+    const Layout b_chunk = dot_operand_layout(mma, acc_layout, MmaOperand::b, chunk);
+    Tensor chunk_columns = tile_columns(rank_tile, b_chunk) + program_id(0) * rank_tile;
+    Tensor chunk_pointers = packed + (fragment_offset(chunk_columns, tile_rows(chunk, b_chunk), depth) + k_begin * kInterleave);
+    Tensor weights = partial_tile ? load(chunk_pointers, (chunk_columns < static_cast<int>(rank_rows)) & (tile_rows(chunk, b_chunk) < chunk), 0.0)
+                                  : load(chunk_pointers);
+    const int wave_size = target.properties().wave_size;
+    const Layout row_layout = blocked({tile_m, chunk}, {.per_thread = {tile_m, std::max(1, chunk / wave_size)}, .lanes = {1, wave_size}});
+    Tensor k_index = arange(chunk, slice(row_layout, 0));
+    Tensor token = m_tile * tile_m;  // the tile's only token
+    Tensor xs = load(x + (token * static_cast<int>(depth) + k_begin + k_index)).to(f32);
+    Tensor scale = load(norm_weight + (k_begin + k_index)).to(f32) + 1.0;
+    Tensor r = rsqrt(load(sums_of_squares + (token * kStreams + stream)) / static_cast<double>(shape.width) +
+                     static_cast<double>(kEpsilon));
+    // Through LDS: the row written once, read back in the A layout's k coordinates (its rows are
+    // copies, a free broadcast); convert_layout of the broadcast tile chose lane permutes.
+    const Layout a_chunk = dot_operand_layout(mma, acc_layout, MmaOperand::a, chunk);
+    Tensor row = lds_alloc({chunk}, bf16);
+    lds_store(row, (xs * r * scale).to(bf16));
+    Tensor a_tile = broadcast(expand_dims(lds_load(row, slice(a_chunk, 0)), 0), a_chunk);
+    acc = dot(a_tile, weights, acc);
+  } else if (group == steps) {
     unrolled(constant(0, i32), acc);
   } else {
     for_range(0, static_cast<int>(config.chunk), group * kStep, [&](Tensor k_group) { unrolled(k_group, acc); });
@@ -119,7 +148,9 @@ Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfi
   Tensor w_stream = load(norm_weight + stream_columns);
   const int steps = static_cast<int>(shape.rank / kStep);
   std::vector<Tensor> fetched_w(steps), fetched_a(steps);
-  for (int step = 0; step < steps; ++step) fetched_w[step] = load(w_pointers + step * kStep * kInterleave);
+  auto load_weights = [&] {
+    for (int step = 0; step < steps; ++step) fetched_w[step] = load(w_pointers + step * kStep * kInterleave);
+  };
 
   if (fused) {
     // The reduce folded in: per token of the tile every split of its partials row in one load, as
@@ -143,20 +174,35 @@ Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfi
     Tensor column = arange(span, slice(tile, 0));
     Tensor slots = expand_dims(arange(tile_m, slice(gathered, 1)), 1);
     const int rank = static_cast<int>(shape.rank);
-    Tensor activations = zeros({tile_m, span}, bf16, gathered);
     Tensor first = m_tile * tile_m;
-    Tensor count = minimum(tokens - first, constant(tile_m, i32));
-    for_range(0, count, [&](Tensor slot) {
-      Tensor token = first + slot;
-      Tensor h = sum(load(partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j), mask, 0.0), 0);
-      Tensor a = convert_layout(silu(h * 0.25).to(bf16), slice(gathered, 0));
-      activations = select(slots == slot, broadcast(expand_dims(a, 0), gathered), activations);
+    auto reduced = [&](const Tensor& token, const Tensor& h) {
       store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0,
             (column >= rank) & (column < rank + kStreams) & (unit_block == 0));
-    });
+      return broadcast(expand_dims(convert_layout(silu(h * 0.25).to(bf16), slice(gathered, 0)), 0), gathered);
+    };
+    auto partials_of = [&](const Tensor& token) {
+      return load(partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j), mask, 0.0);
+    };
+    Tensor activations;
+    if (config.single_token) {
+      // The partials' loads issued before the weights': the reduce then waits for them alone (the
+      // memory counter completes in issue order) and overlaps the weight stream. The tile's other
+      // token columns take copies of the token's a (never stored).
+      Tensor loaded = partials_of(first);
+      load_weights();
+      activations = reduced(first, sum(loaded, 0));
+    } else {
+      load_weights();
+      activations = zeros({tile_m, span}, bf16, gathered);
+      Tensor count = minimum(tokens - first, constant(tile_m, i32));
+      for_range(0, count, [&](Tensor slot) {
+        activations = select(slots == slot, reduced(first + slot, sum(partials_of(first + slot), 0)), activations);
+      });
+    }
     Tensor operand = convert_layout(permute(activations, {1, 0}), dot_operand_layout(mma, acc_layout, MmaOperand::b, span));
     for (int step = 0; step < steps; ++step) fetched_a[step] = extract_slice(operand, {step * kStep, 0}, {kStep, tile_m});
   } else {
+    load_weights();
     Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
     Tensor a_ranks = tile_rows(kStep, a_layout);
     Tensor a_pointers = partials + fragment_offset(a_tokens, a_ranks, shape.rank);  // lane-ordered (mix_reduce)
