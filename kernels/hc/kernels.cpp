@@ -360,15 +360,21 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 
 namespace {
 
-// One (token, stream) per workgroup, 8 bf16 per lane per step over the stream's d columns.
+// One (token, stream) per workgroup, 8 bf16 per lane per step over the stream's d columns. A
+// stream of up to 4 steps is one tile (8 bf16 per lane, repeated), so every load is issued before
+// the first use: as a loop (which LLVM unrolled) the second step's loads were issued after the
+// first step's store, two memory latencies (Qwen's d = 2560: 2 steps).
 struct StreamLoop {
   Layout row;
   int chunk;
   Tensor token, stream;
 };
 
-StreamLoop stream_loop(const TargetId& target) {
-  const int chunk = combine_chunk(target);
+StreamLoop stream_loop(const TargetId& target, int64_t width) {
+  int chunk = combine_chunk(target);
+  int span = chunk;
+  while (span < width) span *= 2;
+  if (span <= 4 * chunk) chunk = span;
   return {blocked({chunk}, {.per_thread = {8}}), chunk, program_id(0), program_id(1)};
 }
 
@@ -387,7 +393,7 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     next_norm_weight = k.arg<const bf16_t*>("next_norm_weight");
     normalised_out = k.arg<bf16_t*>("normalised");
   }
-  const StreamLoop loop = stream_loop(target);
+  const StreamLoop loop = stream_loop(target, width);
   Tensor columns = arange(loop.chunk, loop.row);
   Tensor a = splat(load(alpha + (loop.token * kStreams + loop.stream)), loop.row);
   Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
@@ -407,8 +413,7 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     Tensor stored = value.to(f32);
     squares = squares + stored * stored;
   };
-  // A loop, not unrolled: unrolling Qwen's 2 chunks changed nothing modelled on MI300X/MI355X and
-  // cost 0.27 us on cdna5.
+  // One step at Qwen's d (stream_loop), a loop above 4 steps.
   for_range(0, static_cast<int>(width), loop.chunk, step);
   Tensor total = sum(squares);
   store(sums_of_squares + (loop.token * kStreams + loop.stream), total);
@@ -430,7 +435,7 @@ Kernel sums_of_squares(const TargetId& target, int64_t width) {
   KernelBuilder k(fmt::format("hc_sums_of_squares_d{}", width), target, {.waves = 4});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor sums = k.arg<float*>("sums_of_squares");
-  const StreamLoop loop = stream_loop(target);
+  const StreamLoop loop = stream_loop(target, width);
   Tensor columns = arange(loop.chunk, loop.row);
   Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
   Tensor squares = zeros({loop.chunk}, f32, loop.row);
