@@ -16,6 +16,12 @@ std::string MixConfig::to_string() const {
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
+int64_t reduce_span(const Shape& shape) {
+  int64_t span = 64;
+  while (span < padded_rank(shape.rank)) span *= 2;
+  return span;
+}
+
 void check_shape(const Shape& shape) {
   if (shape.tokens < 1) fail("hc: tokens must be at least 1, got {}", shape.tokens);
   if (shape.width < 32 || shape.width % 32 != 0)
@@ -89,6 +95,8 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
   // 8.06 us for the site, M = 4: 8.00 -> 10.32).
   config.separate_reduce = tokens > 1;
+  // Qwen M = 24: gfx950 1.85 -> 1.53 us with the buffer load, gfx1250 1.31 -> 1.69 (so kept masked).
+  config.reduce_buffer_load = target.architecture != Architecture::gfx1250;
 
   // Up projection. Up to 32 tokens the one-wave decode kernel over 16 tokens x 16 columns (160
   // workgroups per 16 tokens at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up;

@@ -53,10 +53,16 @@ struct MixConfig {
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
   // M = 1, 100 MB at M = 24) and executes 5x the instructions.
   bool separate_reduce = true;
+  // mix_reduce's partials as one unmasked buffer load (gfx9) or a load masked to the padded rank
+  // (gfx1250); kernels.cpp says why.
+  bool reduce_buffer_load = true;
   int units = 16;         // up projection: branch-input columns per workgroup
   int64_t unit_blocks = 160;
   std::string to_string() const;
 };
+
+// The reduce's columns per token: the padded rank rounded up to a power of two (at least 64).
+int64_t reduce_span(const Shape& shape);
 
 // Throws Error for shapes the kernels do not take (width not a multiple of 32, rank not a
 // multiple of 32, tokens < 1, offsets past 2^31).

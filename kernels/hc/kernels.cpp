@@ -159,8 +159,7 @@ Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfi
     // converted once to the B operand. Every workgroup re-reads the tile's partials (L2 hits):
     // the rule takes this path only at a few tokens.
     const int wave_size = target.properties().wave_size;
-    int64_t span = 64;
-    while (span < rank_rows) span *= 2;
+    const int64_t span = reduce_span(shape);
     int64_t split_rows = 1;
     while (split_rows < config.splits) split_rows *= 2;
     const int per_thread = static_cast<int>(std::max<int64_t>(1, span / (wave_size * kStreams)));
@@ -322,13 +321,13 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t rank_rows = padded_rank(shape.rank);
-  int64_t span = 64;
-  while (span < rank_rows) span *= 2;
+  const int64_t span = reduce_span(shape);
   int64_t split_rows = 1;
   while (split_rows < config.splits) split_rows *= 2;
   const int wave_size = target.properties().wave_size;
   const int waves = 4;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = waves});
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}{}", shape.rank, config.splits, config.reduce_buffer_load ? "_buffer" : ""), target,
+                  {.waves = waves});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
@@ -344,11 +343,16 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor token = program_id(0);
   Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
   Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
-  // A buffer load without masks: the padded splits' rows lie past the buffer (the hardware reads
-  // 0), and the columns past the padded rank read the next row's values, which no output uses.
-  // Masks made a branch per masked register group (40 of them, most of the kernel's instructions).
+  // gfx9 (config.reduce_buffer_load): one unmasked buffer load, the padded splits' rows past the
+  // buffer's end (the hardware reads 0) and the columns past the padded rank reading the next
+  // row's values (past the end: 0), which no output uses: a mask over the
+  // columns varies over the lanes, a branch per register group (40 of them, most of the kernel's
+  // instructions at gfx9's 4 cycles per wave-instruction). gfx1250 issues every cycle and keeps
+  // the masked load, which reads no lines for the masked columns.
   Tensor offsets = (splits * tokens + token) * static_cast<int>(rank_rows) + j;
-  Tensor h = sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0);
+  Tensor h = config.reduce_buffer_load
+                 ? sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0)
+                 : sum(load(partials + offsets, (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows)), 0.0), 0);
   Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
   // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
