@@ -11,8 +11,8 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} up_stream_waves={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves, up_stream_waves,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
 }
 
@@ -98,17 +98,15 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // Qwen M = 24: gfx950 1.85 -> 1.53 us with the buffer load, gfx1250 1.31 -> 1.69 (so kept masked).
   config.reduce_buffer_load = target.architecture != Architecture::gfx1250;
 
-  // Up projection. Up to 32 tokens the one-wave decode kernel over 16 tokens x 16 columns (160
-  // workgroups per 16 tokens at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up;
-  // M = 24: 16-token tiles 3.87 us, 32-token 4.21). Above, mix_up_pipelined: 16 columns x 32
+  // Up projection. Up to 32 tokens the decode kernel over 16 columns (160 workgroups per token
+  // tile at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up). Above, mix_up_pipelined: 16 columns x 32
   // tokens of 2 waves (M = 96: 8.87 -> 4.55 us), in prefill 64 x 64 of 4 waves (M = 2048: 31.7
   // us, against 39.5 for 64 x 128 x 8 waves and 36.4 for 32 x 128 x 8).
   config.units = 16;
-  config.tile_m = 16;
-  // The decode up kernel: a wave per stream to 16 tokens (one column of 160 workgroups at Qwen's
-  // d: M = 1 3.19 -> 2.48 us on MI355X), one wave for all four streams above (M = 24: 3.87 us
-  // against 4.2 with four).
-  config.up_stream_waves = tokens <= 16 ? kStreams : 1;
+  // The decode kernel (a wave per stream) over 16 tokens to M = 16, 32 above (M = 24 on MI355X:
+  // 3.34 us against 4.28 with 16, 320 workgroups; MI300X 4.85, cdna5 1.93 against the one-wave
+  // kernel's 6.39 and 1.85).
+  config.tile_m = tokens <= 16 ? 16 : 32;
   if (tokens > 32) {
     config.up_waves = config.prefill && shape.width % 64 == 0 ? 4 : 2;
     config.units = config.up_waves == 4 ? 64 : 16;

@@ -43,11 +43,10 @@ struct MixConfig {
   // it to the matrix unit's 16 rows (chunk a power of two up to 512) instead of converting 8 k per
   // lane in the A layout, and the wave-per-stream up kernel's reduce takes the token without a loop.
   bool single_token = false;
-  // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
-  // tokens x units columns, the same stages and tile_k as the down kernel).
+  // Up projection: 1 = the decode kernel (four waves, one per stream, 16 units); more =
+  // mix_up_pipelined with that many waves (tile_m tokens x units columns, the same stages and
+  // tile_k as the down kernel).
   int up_waves = 1;
-  // The decode up kernel (up_waves = 1): 4 = a wave per stream, 1 = one wave for all four.
-  int up_stream_waves = 4;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
   // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
   // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's

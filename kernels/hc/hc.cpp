@@ -85,7 +85,7 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const bool down_pipelined = config.waves > 1, up_pipelined = config.up_waves > 1;
   const bool up_fits = config.tile_m % 16 == 0 && config.tile_m <= (up_pipelined ? 128 : 64) &&
                        config.m_tiles * config.tile_m >= shape.tokens && config.units % 16 == 0 &&
-                       (up_pipelined || (config.units == 16 && (config.up_stream_waves == 1 || config.up_stream_waves == kStreams))) &&
+                       (up_pipelined || config.units == 16) &&
                        config.unit_blocks * config.units == shape.width && config.up_waves >= 1 &&
                        (!up_pipelined || (config.separate_reduce && config.stages >= 2 && shape.rank % config.tile_k == 0));
   const bool down_fits = config.down_tile_m % 16 == 0 && config.down_tile_m <= (down_pipelined ? 128 : 64) &&

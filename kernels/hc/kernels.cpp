@@ -112,16 +112,18 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   return k.build();
 }
 
-Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfig& config) {
+Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
+  if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
   const bool fused = !config.separate_reduce;
-  if (units != kUnitBlock) fail("hc::mix_up: the wave-per-stream up kernel takes 16 units per workgroup, got {}", units);
+  if (units != kUnitBlock) fail("hc::mix_up: the decode up kernel takes 16 units per workgroup, got {}", units);
   // The 4 x 16 packed rows of a unit block are one [64, R] A operand whose 16-row quarters are
   // the streams, one wave each: a wave streams a quarter of the workgroup's W_up and gates only
-  // its own stream, and the streams' sum crosses the waves (LDS). The one-wave kernel issues every
-  // instruction itself (the timing model's 4 cycles per wave-instruction on gfx9: 826 of them at
-  // M = 1, its bound).
+  // its own stream, and the streams' sum crosses the waves (LDS). One wave holding all four
+  // streams (this kernel before) issued every instruction itself, the timing model's 4 cycles per
+  // wave-instruction on gfx9 (826 of them at M = 1, its bound): Qwen on MI355X, M = 1 3.19 ->
+  // 2.48 us, M = 24 (32 tokens a workgroup) 3.87 -> 3.34.
   KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_streams_{}", shape.width, shape.rank, tile_m, units,
                               fused ? fmt::format("s{}", config.splits) : std::string("a")),
                   target, {.waves = kStreams});
@@ -220,102 +222,6 @@ Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfi
   Tensor out_rows = expand_dims(arange(tile_m, slice(mixed.layout(), 0)), 0) + m_tile * tile_m;
   store(branch + (out_rows * static_cast<int>(shape.width) + out_columns), (mixed * 0.25).to(bf16),
         (out_rows < tokens) & (out_columns < static_cast<int>(shape.width)));
-  return k.build();
-}
-
-Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
-  if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
-  if (config.up_stream_waves > 1) return mix_up_streams(target, shape, config);
-  const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
-  const int tile_m = config.tile_m, units = config.units;
-  const bool fused = !config.separate_reduce;
-  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_{}", shape.width, shape.rank, tile_m, units,
-                              fused ? fmt::format("s{}", config.splits) : std::string("a")),
-                  target, {.waves = 1});
-  const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
-
-  // The projection transposed, z^T [units, tokens] = W_up_s [units, R] . a^T: the packed
-  // weights are the A operand (lane-ordered like the down kernel's B) and a the B operand, so in
-  // the accumulator a lane holds consecutive units of one token. The gate's X loads and the
-  // branch-input stores are then contiguous runs with one token mask (vector accesses), where
-  // the [tokens, units] orientation gave a per-element masked access for each of them.
-  const MmaInstruction& mma = mma_instruction(bf16);
-  const Layout acc_layout = mma_layout(mma, {units, tile_m});
-  const Layout w_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
-  const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
-  Tensor unit_block = program_id(0), m_tile = program_id(1);
-  Tensor split_stride = tokens * static_cast<int>(rank_rows);  // floats between splits of the partials
-
-  // a^T = bf16(silu(h / 4)) for 32 ranks at a time [32, tokens], reduced over the splits in the
-  // operand layout itself.
-  Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
-  Tensor a_ranks = tile_rows(kStep, a_layout);
-  Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
-  // Fused: the partials row-major; otherwise a lane-ordered as mix_reduce stores it.
-  Tensor a_pointers = fused ? partials + (a_tokens * static_cast<int>(rank_rows) + a_ranks)
-                            : partials + fragment_offset(a_tokens, a_ranks, shape.rank);
-  // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
-  Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
-  Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
-  Tensor w_pointers = up + fragment_offset(w_rows, tile_columns(kStep, w_layout), shape.rank);
-  // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
-  // steps unrolled with every load issued before the first dot: the timing model's chain of one
-  // memory latency per 32-rank step becomes one per workgroup.
-  Tensor columns = tile_rows(units, acc_layout) + unit_block * units;  // branch-input columns (units)
-  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;    // tokens
-  Tensor row_ok = rows < tokens;
-  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
-  std::vector<Tensor> x_streams, w_streams;
-  for (int s = 0; s < kStreams; ++s) {
-    x_streams.push_back(load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0));
-    w_streams.push_back(load(norm_weight + (columns + s * static_cast<int>(shape.width))));
-  }
-  const int steps = static_cast<int>(shape.rank / kStep);
-  struct Step {
-    Tensor a, w[kStreams];
-  };
-  std::vector<Step> fetched(steps);
-  for (int step = 0; step < steps; ++step) {
-    const int r0 = step * kStep;
-    if (fused) {
-      Tensor h = zeros({kStep, tile_m}, f32, a_layout);
-      for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-        h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
-      });
-      fetched[step].a = silu(h * 0.25).to(bf16);
-    } else {
-      fetched[step].a = load(a_pointers + r0 * kInterleave, a_mask, 0.0);
-    }
-    for (int s = 0; s < kStreams; ++s)
-      fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
-  }
-  Tensor acc[kStreams];
-  for (auto& a : acc) a = zeros({units, tile_m}, f32, acc_layout);
-  for (const Step& step : fetched)
-    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.w[s], step.a, acc[s]);
-
-  // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
-  Tensor mixed = zeros({units, tile_m}, f32, acc_layout);
-  for (int s = 0; s < kStreams; ++s) {
-    Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
-    Tensor xs = x_streams[s].to(f32);
-    Tensor scale = w_streams[s].to(f32) + 1.0;
-    mixed = mixed + sigmoid(acc[s], Math::fast) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
-  }
-  store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
-
-  if (!fused) return k.build();
-  // alpha = 2 sigmoid(logits / 4): the partials' rows R..R+3, written by the first column block.
-  const Layout small = blocked({tile_m, kStreams});
-  Tensor alpha_rows = tile_rows(tile_m, small) + m_tile * tile_m;
-  Tensor alpha_streams = tile_columns(kStreams, small);
-  Tensor alpha_mask = (alpha_rows < tokens) & (alpha_streams < kStreams);
-  Tensor logit_pointers = partials + (alpha_rows * static_cast<int>(rank_rows) + alpha_streams + static_cast<int>(shape.rank));
-  Tensor logits = zeros({tile_m, kStreams}, f32, small);
-  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-    logits = logits + load(logit_pointers + split * split_stride, alpha_mask, 0.0);
-  });
-  store(alpha + (alpha_rows * kStreams + alpha_streams), sigmoid(logits * 0.25) * 2.0, alpha_mask & (unit_block == 0));
   return k.build();
 }
 

@@ -33,16 +33,13 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 //   a = bf16(silu(sum_split partials / 4)), m_s = sigmoid(a . W_up_s^T),
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
-// Grid (unit_blocks, m_tiles), one wave (config.up_waves > 1: mix_up_pipelined).
-// Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
-// [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
-// x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.
+// Grid (unit_blocks, m_tiles), four waves, one per stream (config.up_waves > 1:
+// mix_up_pipelined). Without config.separate_reduce each token's splits are summed in one load, in
+// mix_reduce's order (bit-identical): arguments x, sums_of_squares, partials, up (packed bf16),
+// norm_weight bf16 [K], branch bf16 [M, d], alpha f32 [M, 4], tokens i32. With it a comes from
+// mix_reduce: x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight,
+// branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
-
-// mix_up with a wave per stream (config.up_stream_waves = 4; mix_up calls it), the same
-// arguments, grid and result; without the separate reduce it sums each token's splits in one load
-// (mix_reduce's order: bit-identical).
-Kernel mix_up_streams(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
 // of the stored bf16 X'; with `normalised`, also bf16(X' * rsqrt(ss / d + eps) * (1 + w_next)).
