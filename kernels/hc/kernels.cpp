@@ -215,9 +215,17 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
   // Gate each stream's normalised X (computed here in fp32, never stored), then the mean of the
   // four streams: the [4, units, tokens] view's sum over its first axis (the waves).
-  Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, stream, shape.width);
-  Tensor xn = (x_stream.to(f32) * r * (w_stream.to(f32) + 1.0)).to(bf16).to(f32);  // Xn as the down kernel rounds it
-  Tensor mixed = sum(reshape(sigmoid(acc, Math::fast) * xn, {kStreams, units, tile_m}), 0);
+  // r_s once per (stream, token): a [4, tokens] slice of that view (a lane's 4 accumulator rows
+  // share a stream; in the accumulator layout each computed its own rsqrt).
+  const Layout view = reshape(acc_layout, {kStreams, units, tile_m});
+  const Layout per_stream = slice(view, 1);
+  Tensor r = expand_dims(stream_rsqrt(sums_of_squares, expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m,
+                                      expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m < tokens,
+                                      expand_dims(arange(kStreams, slice(per_stream, 1)), 1), shape.width),
+                         1);
+  auto viewed = [&](const Tensor& t) { return reshape(t, {kStreams, units, t.shape()[1]}); };
+  Tensor xn = (viewed(x_stream.to(f32)) * r * viewed(w_stream.to(f32) + 1.0)).to(bf16).to(f32);  // Xn as the down kernel rounds it
+  Tensor mixed = sum(viewed(sigmoid(acc, Math::fast)) * xn, 0);
   Tensor out_columns = expand_dims(arange(units, slice(mixed.layout(), 1)), 1) + unit_block * units;
   Tensor out_rows = expand_dims(arange(tile_m, slice(mixed.layout(), 0)), 0) + m_tile * tile_m;
   store(branch + (out_rows * static_cast<int>(shape.width) + out_columns), (mixed * 0.25).to(bf16),
