@@ -143,7 +143,7 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
     rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
                        {x, ss, partials, up, norm, branch, alpha, m}, tokens));
   }
-  rows.push_back(run(device, combine(target, shape.width, false), {uint32_t(tokens), uint32_t(kStreams), 1},
+  rows.push_back(run(device, combine(target, shape.width, false, tokens <= kDecodeMaxTokens), {uint32_t(tokens), uint32_t(kStreams), 1},
                      {x, branch, alpha, out, ss}, tokens));
   return rows;
 }

@@ -107,7 +107,8 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // 8.06 us for the site, M = 4: 8.00 -> 10.32).
   config.separate_reduce = tokens > 1;
   // Qwen M = 24: gfx950 1.85 -> 1.53 us with the buffer load, gfx1250 1.31 -> 1.69 (so kept masked).
-  config.reduce_buffer_load = target.architecture != Architecture::gfx1250;
+  // Not in prefill: M = 2048 (8 splits) 3.94 us masked, 4.33 with the buffer load.
+  config.reduce_buffer_load = target.architecture != Architecture::gfx1250 && !config.prefill;
 
   // Up projection. Up to 32 tokens the decode kernel over 16 columns (160 workgroups per token
   // tile at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up). Above, mix_up_pipelined: 16 columns x 32

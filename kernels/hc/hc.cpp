@@ -151,7 +151,7 @@ void combine(Device& device, const DeviceTensor& x, const DeviceTensor& y, const
     if (out.address == x.address)
       fail("hc::combine: the normalised output recomputes X' from x, so out may not be x when it is asked for");
   }
-  Kernel kernel = hc::combine(device.target(), shape.width, with_normalised);
+  Kernel kernel = hc::combine(device.target(), shape.width, with_normalised, shape.tokens <= kDecodeMaxTokens);
   const LaunchConfig launch = {.grid = {static_cast<uint32_t>(shape.tokens), kStreams}, .block = {block_of(kernel)}};
   LoadedKernel loaded = load(device, std::move(kernel));
   if (with_normalised)

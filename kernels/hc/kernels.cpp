@@ -288,19 +288,20 @@ struct StreamLoop {
   Tensor token, stream;
 };
 
-StreamLoop stream_loop(const TargetId& target, int64_t width) {
+StreamLoop stream_loop(const TargetId& target, int64_t width, bool one_tile = true) {
   int chunk = combine_chunk(target);
   int span = chunk;
   while (span < width) span *= 2;
-  if (span <= 4 * chunk) chunk = span;
+  if (one_tile && span <= 4 * chunk) chunk = span;
   return {blocked({chunk}, {.per_thread = {8}}), chunk, program_id(0), program_id(1)};
 }
 
 }  // namespace
 
-Kernel combine(const TargetId& target, int64_t width, bool normalised) {
+Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile) {
   const int64_t depth = kStreams * width;
-  KernelBuilder k(fmt::format("hc_combine_d{}{}", width, normalised ? "_normalised" : ""), target, {.waves = 4});
+  KernelBuilder k(fmt::format("hc_combine_d{}{}{}", width, normalised ? "_normalised" : "", one_tile ? "" : "_loop"), target,
+                  {.waves = 4});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor y = k.arg<const bf16_t*>("y");
   Tensor alpha = k.arg<const float*>("alpha");
@@ -311,7 +312,7 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     next_norm_weight = k.arg<const bf16_t*>("next_norm_weight");
     normalised_out = k.arg<bf16_t*>("normalised");
   }
-  const StreamLoop loop = stream_loop(target, width);
+  const StreamLoop loop = stream_loop(target, width, one_tile);
   Tensor columns = arange(loop.chunk, loop.row);
   Tensor a = splat(load(alpha + (loop.token * kStreams + loop.stream)), loop.row);
   Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);

@@ -43,10 +43,12 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
 // of the stored bf16 X'; with `normalised`, also bf16(X' * rsqrt(ss / d + eps) * (1 + w_next)).
-// Grid (tokens, 4), four waves.
+// Grid (tokens, 4), four waves. `one_tile` (hc::combine's choice to 128 tokens): a stream of up to
+// 4 steps of 8 bf16 per lane as one tile, every load issued first; false: a loop of steps (fewer
+// registers, faster when the grid is large: Qwen M = 2048 on MI355X 16.5 against 18.1 us).
 // Arguments: x bf16 [M, K], y bf16 [M, d], alpha f32 [M, 4], out bf16 [M, K], sums_of_squares
 // f32 [M, 4], then with `normalised`: next_norm_weight bf16 [K], normalised bf16 [M, K].
-Kernel combine(const TargetId& target, int64_t width, bool normalised);
+Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile = true);
 
 // The first site's sums of squares: sums_of_squares[m, s] = sum_i X[m, s d + i]^2 (fp32).
 // Grid (tokens, 4), four waves. Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4].
