@@ -23,7 +23,7 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
   KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile,
                               config.single_token ? "_row" : ""),
-                  target, {.waves = 1});
+                  target, {.waves = 1, .packed_f32 = config.single_token && packed_math(target)});
   const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
 
   const MmaInstruction& mma = mma_instruction(bf16);
@@ -126,7 +126,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   // 2.48 us, M = 24 (32 tokens a workgroup) 3.87 -> 3.34.
   KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_streams_{}", shape.width, shape.rank, tile_m, units,
                               fused ? fmt::format("s{}", config.splits) : std::string("a")),
-                  target, {.waves = kStreams});
+                  target, {.waves = kStreams, .packed_f32 = packed_math(target)});
   const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
 
   // z^T [4 x units, tokens] = W_up [4 x units, R] . a^T as in mix_up, the streams stacked.
@@ -241,7 +241,7 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   const int wave_size = target.properties().wave_size;
   const int waves = 4;
   KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}{}", shape.rank, config.splits, config.reduce_buffer_load ? "_buffer" : ""), target,
-                  {.waves = waves});
+                  {.waves = waves, .packed_f32 = packed_math(target)});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
@@ -301,7 +301,7 @@ StreamLoop stream_loop(const TargetId& target, int64_t width, bool one_tile = tr
 Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile) {
   const int64_t depth = kStreams * width;
   KernelBuilder k(fmt::format("hc_combine_d{}{}{}", width, normalised ? "_normalised" : "", one_tile ? "" : "_loop"), target,
-                  {.waves = 4});
+                  {.waves = 4, .packed_f32 = packed_math(target)});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor y = k.arg<const bf16_t*>("y");
   Tensor alpha = k.arg<const float*>("alpha");
