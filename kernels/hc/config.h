@@ -48,9 +48,9 @@ struct MixConfig {
   // tile_k as the down kernel).
   int up_waves = 1;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
-  // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
-  // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
-  // M = 1, 100 MB at M = 24) and executes 5x the instructions.
+  // the up kernel reads a (the rule's choice above one token); false (the rule at M = 1): the
+  // decode up kernel reduces the partials itself, one launch fewer, each workgroup re-reading its
+  // tokens' partials (bit-identical; mix_up_pipelined cannot).
   bool separate_reduce = true;
   // mix_reduce's partials as one unmasked buffer load (gfx9) or a load masked to the padded rank
   // (gfx1250); kernels.cpp says why.
