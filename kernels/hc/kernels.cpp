@@ -97,7 +97,13 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
     Tensor row = lds_alloc({chunk}, bf16);
     lds_store(row, (xs * r * scale).to(bf16));
     Tensor a_tile = broadcast(expand_dims(lds_load(row, slice(a_chunk, 0)), 0), a_chunk);
-    acc = dot(a_tile, weights, acc);
+    // Two halves of k into two accumulators: two chains of dependent matrix instructions half as
+    // long, summed once.
+    const int half = chunk / 2;
+    Tensor low = dot(extract_slice(a_tile, {0, 0}, {tile_m, half}), extract_slice(weights, {0, 0}, {half, rank_tile}), acc);
+    Tensor high = dot(extract_slice(a_tile, {0, half}, {tile_m, half}), extract_slice(weights, {half, 0}, {half, rank_tile}),
+                      zeros({tile_m, rank_tile}, f32, acc_layout));
+    acc = low + high;
   } else if (group == steps) {
     unrolled(constant(0, i32), acc);
   } else {
