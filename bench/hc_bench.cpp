@@ -10,7 +10,8 @@
 //     --traced: workgroups traced per grid (by default at least one per CU of the machine,
 //     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down
 //     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES: the up projection's;
-//     --assembly: each kernel's assembly; --detail: each kernel's timing report
+//     --assembly: each kernel's assembly; --detail: each kernel's timing report;
+//     --reduce separate|fused: the reduce as its own kernel or in the up kernel, instead of the rule's
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
 // target's default machine (MI300X, MI355X, CDNA5; one workgroup in k of a grid traced, at
@@ -50,6 +51,7 @@ double peak_tflops(Architecture architecture) {
 
 std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES
 bool print_assembly = false;  // --assembly: each kernel's assembly
+int reduce_override = -1;     // --reduce separate|fused: 1 / 0 for config.separate_reduce
 
 struct Row {
   std::string target, kernel;
@@ -94,6 +96,7 @@ std::vector<int64_t> down_override;
 std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   const Shape shape{.tokens = tokens, .width = 2560, .rank = 320};
   MixConfig config = mix_config(shape, target);
+  if (reduce_override >= 0) config.separate_reduce = reduce_override == 1;
   if (up_override.size() == 3) {
     config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
     config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
@@ -140,7 +143,7 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
     rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
                        {x, ss, partials, up, norm, branch, alpha, m}, tokens));
   }
-  rows.push_back(run(device, combine(target, shape.width, false), {uint32_t(tokens), uint32_t(kStreams), 1},
+  rows.push_back(run(device, combine(target, shape.width, false, tokens <= kDecodeMaxTokens), {uint32_t(tokens), uint32_t(kStreams), 1},
                      {x, branch, alpha, out, ss}, tokens));
   return rows;
 }
@@ -182,6 +185,7 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--decode") == 0) token_counts = {1, 24, 96, 128};
     if (std::strcmp(argv[i], "--detail") == 0) detail = true;
     if (std::strcmp(argv[i], "--assembly") == 0) print_assembly = true;
+    if (std::strcmp(argv[i], "--reduce") == 0 && has_value) reduce_override = std::strcmp(argv[++i], "separate") == 0 ? 1 : 0;
     if (std::strcmp(argv[i], "--tokens") == 0 && has_value) {
       token_counts.clear();
       for (const std::string& item : list(argv[++i])) token_counts.push_back(std::stoll(item));

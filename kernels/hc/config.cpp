@@ -11,9 +11,15 @@ namespace gfxtile::hc {
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
                      separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
+}
+
+int64_t reduce_span(const Shape& shape) {
+  int64_t span = 64;
+  while (span < padded_rank(shape.rank)) span *= 2;
+  return span;
 }
 
 void check_shape(const Shape& shape) {
@@ -44,7 +50,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // Down projection. Up to 16 tokens the one-wave decode kernel: 16 rows (the matrix unit's
   // minimum, the weights read once), 32 rank columns, chunks of 256 (Qwen: 40 splits x 11 rank
   // tiles = 440 workgroups; 512 gave 220 workgroups and a 16-step chain, 128 a costlier reduce of
-  // 80 splits). Above, mix_down_pipelined: 64-row tiles of 4 waves (each wave 16 rows, so each
+  // 80 splits). Above, mix_down_pipelined: to 32 tokens 32 x 32 tiles of 2 waves (below); then 64-row tiles of 4 waves (each wave 16 rows, so each
   // converts only its own rows of A), 64 rank columns (128 in prefill), a 3-stage pipeline of
   // 32-k tiles, each stream split in the most chunks that keep the grid within three times the
   // machine's CUs and the chunk at least 256 (a split lies in one stream: r_s is per stream).
@@ -60,12 +66,29 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
         config.chunk = chunk;
         break;
       }
+    // One token: chunks of 512 where d allows (Qwen: 20 splits, 220 workgroups; the single-token
+    // kernel's dot takes the whole chunk, one memory latency): down 2.15 -> 1.99 us on MI355X and
+    // the up kernel's reduce of 20 splits 3.39 -> 3.15.
+    config.single_token = tokens == 1;
+    if (config.single_token && shape.width % 512 == 0 && shape.width > 512) config.chunk = 512;
+    if ((config.chunk & (config.chunk - 1)) != 0) config.single_token = false;
+  } else if (tokens <= 32) {
+    // 17-32 tokens: 32 x 32 tiles of 2 waves and 5 stages (Qwen M = 24: 480 workgroups; MI355X
+    // 3.44 -> 2.69 us against the 64 x 64 x 4 tiles, MI300X 6.73 -> 4.21, cdna5 2.25 -> 1.91; 3
+    // stages 3.02, 4 stages 2.73 on MI355X). 5 stages of 6 KB fit gfx942's LDS.
+    config.waves = 2;
+    config.down_tile_m = 32;
+    config.rank_tile = 32;
+    config.stages = 5;
+    config.tile_k = 32;
   } else {
     config.waves = 4;
     config.down_tile_m = 64;
     config.rank_tile = config.prefill ? 128 : 64;
     config.stages = stages;
     config.tile_k = 32;
+  }
+  if (tokens > 16) {
     const int64_t tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m *
                           ((rank_rows + config.rank_tile - 1) / config.rank_tile);
     const int64_t steps = shape.width / 32;
@@ -78,17 +101,24 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   config.splits = shape.depth() / config.chunk;
   config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
   config.n_tiles = (rank_rows + config.rank_tile - 1) / config.rank_tile;
-  // The separate reduce at every M: mix_up reducing the splits itself re-reads all of them in
-  // each workgroup, one split after another (README.md); one launch more.
-  config.separate_reduce = true;
+  // The reduce in the up kernel at one token (the wave-per-stream kernel sums each token's splits
+  // in one load; Qwen M = 1 on MI355X: reduce + up 1.88 + 2.48 -> 3.39 us, one launch fewer); a
+  // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
+  // 8.06 us for the site, M = 4: 8.00 -> 10.32).
+  config.separate_reduce = tokens > 1;
+  // Qwen M = 24: gfx950 1.85 -> 1.53 us with the buffer load, gfx1250 1.31 -> 1.69 (so kept masked).
+  // Not in prefill: M = 2048 (8 splits) 3.94 us masked, 4.33 with the buffer load.
+  config.reduce_buffer_load = target.architecture != Architecture::gfx1250 && !config.prefill;
 
-  // Up projection. Up to 32 tokens the one-wave decode kernel over 16 tokens x 16 columns (160
-  // workgroups per 16 tokens at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up;
-  // M = 24: 16-token tiles 3.87 us, 32-token 4.21). Above, mix_up_pipelined: 16 columns x 32
+  // Up projection. Up to 32 tokens the decode kernel over 16 columns (160 workgroups per token
+  // tile at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up). Above, mix_up_pipelined: 16 columns x 32
   // tokens of 2 waves (M = 96: 8.87 -> 4.55 us), in prefill 64 x 64 of 4 waves (M = 2048: 31.7
   // us, against 39.5 for 64 x 128 x 8 waves and 36.4 for 32 x 128 x 8).
   config.units = 16;
-  config.tile_m = 16;
+  // The decode kernel (a wave per stream) over 16 tokens to M = 16, 32 above (M = 24 on MI355X:
+  // 3.34 us against 4.28 with 16, 320 workgroups; MI300X 4.85, cdna5 1.93 against the one-wave
+  // kernel's 6.39 and 1.85).
+  config.tile_m = tokens <= 16 ? 16 : 32;
   if (tokens > 32) {
     config.up_waves = config.prefill && shape.width % 64 == 0 ? 4 : 2;
     config.units = config.up_waves == 4 ? 64 : 16;

@@ -39,18 +39,29 @@ struct MixConfig {
   int tile_k = 32;        // the pipelined kernels' k per stage
   int down_tile_m = 16;   // down projection: token rows per workgroup (16; pipelined 64)
   int64_t down_m_tiles = 1;
-  // Up projection waves per workgroup: 1 = the decode kernel; more = mix_up_pipelined (tile_m
-  // tokens x units columns, the same stages and tile_k as the down kernel).
+  // One token (M = 1): the one-wave down kernel forms Xn of the token's row once and broadcasts
+  // it to the matrix unit's 16 rows (chunk a power of two up to 512) instead of converting 8 k per
+  // lane in the A layout, and the wave-per-stream up kernel's reduce takes the token without a loop.
+  bool single_token = false;
+  // Up projection: 1 = the decode kernel (four waves, one per stream, 16 units); more =
+  // mix_up_pipelined with that many waves (tile_m tokens x units columns, the same stages and
+  // tile_k as the down kernel).
   int up_waves = 1;
   // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
-  // the up kernel reads a (the rule's choice at every M); false: the up kernel reduces the
-  // partials itself, one launch fewer, but each of its workgroups re-reads them (2 MB at Qwen's
-  // M = 1, 100 MB at M = 24) and executes 5x the instructions.
+  // the up kernel reads a (the rule's choice above one token); false (the rule at M = 1): the
+  // decode up kernel reduces the partials itself, one launch fewer, each workgroup re-reading its
+  // tokens' partials (bit-identical; mix_up_pipelined cannot).
   bool separate_reduce = true;
+  // mix_reduce's partials as one unmasked buffer load (gfx9) or a load masked to the padded rank
+  // (gfx1250); kernels.cpp says why.
+  bool reduce_buffer_load = true;
   int units = 16;         // up projection: branch-input columns per workgroup
   int64_t unit_blocks = 160;
   std::string to_string() const;
 };
+
+// The reduce's columns per token: the padded rank rounded up to a power of two (at least 64).
+int64_t reduce_span(const Shape& shape);
 
 // Throws Error for shapes the kernels do not take (width not a multiple of 32, rank not a
 // multiple of 32, tokens < 1, offsets past 2^31).

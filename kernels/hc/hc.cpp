@@ -85,6 +85,7 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   const bool down_pipelined = config.waves > 1, up_pipelined = config.up_waves > 1;
   const bool up_fits = config.tile_m % 16 == 0 && config.tile_m <= (up_pipelined ? 128 : 64) &&
                        config.m_tiles * config.tile_m >= shape.tokens && config.units % 16 == 0 &&
+                       (up_pipelined || config.units == 16) &&
                        config.unit_blocks * config.units == shape.width && config.up_waves >= 1 &&
                        (!up_pipelined || (config.separate_reduce && config.stages >= 2 && shape.rank % config.tile_k == 0));
   const bool down_fits = config.down_tile_m % 16 == 0 && config.down_tile_m <= (down_pipelined ? 128 : 64) &&
@@ -92,7 +93,9 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
                          config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
                          (config.rank_tile == 32 || config.rank_tile == 64 || (down_pipelined && config.rank_tile == 128)) &&
                          config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
-                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0));
+                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0)) &&
+                         (!config.single_token || (!down_pipelined && shape.tokens == 1 && config.chunk <= 512 &&
+                                                      (config.chunk & (config.chunk - 1)) == 0));
   if (!up_fits || !down_fits)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);
@@ -148,7 +151,7 @@ void combine(Device& device, const DeviceTensor& x, const DeviceTensor& y, const
     if (out.address == x.address)
       fail("hc::combine: the normalised output recomputes X' from x, so out may not be x when it is asked for");
   }
-  Kernel kernel = hc::combine(device.target(), shape.width, with_normalised);
+  Kernel kernel = hc::combine(device.target(), shape.width, with_normalised, shape.tokens <= kDecodeMaxTokens);
   const LaunchConfig launch = {.grid = {static_cast<uint32_t>(shape.tokens), kStreams}, .block = {block_of(kernel)}};
   LoadedKernel loaded = load(device, std::move(kernel));
   if (with_normalised)

@@ -20,6 +20,11 @@ inline Tensor fragment_offset(const Tensor& row, const Tensor& column, int64_t c
          (row % kFragmentRows) * kFragmentColumns + column % kFragmentColumns;
 }
 
+// Packed f32 math (v_pk_add/mul/fma_f32, two elements an instruction) for the decode kernels on
+// gfx9, where a wave issues at most every 4 cycles (Qwen M = 1 on MI355X 5.54 -> 5.47 us); cdna5
+// issues every cycle and measured 0.01-0.04 us slower with it.
+inline bool packed_math(const TargetId& target) { return target.architecture != Architecture::gfx1250; }
+
 // Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
 inline Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
 inline Tensor tile_columns(int64_t columns, const Layout& layout) { return expand_dims(arange(columns, slice(layout, 0)), 0); }
@@ -29,6 +34,43 @@ inline Tensor stream_rsqrt(const Tensor& sums_of_squares, const Tensor& rows, co
                            int64_t width) {
   Tensor ss = load(sums_of_squares + rows * kStreams + stream, row_ok, 0.0);
   return rsqrt(ss / static_cast<double>(width) + static_cast<double>(kEpsilon));
+}
+
+// The down projection's arguments, one declaration for mix_down and mix_down_pipelined (the host
+// launches both alike): x bf16 [M, K], sums_of_squares f32 [M, 4], down_inject (packed bf16),
+// norm_weight bf16 [K], partials f32 [splits, M, padded rank], tokens i32.
+struct DownArguments {
+  Tensor x, sums_of_squares, packed, norm_weight, partials, tokens;
+};
+inline DownArguments declare_down_arguments(KernelBuilder& k) {
+  DownArguments arguments;
+  arguments.x = k.arg<const bf16_t*>("x");
+  arguments.sums_of_squares = k.arg<const float*>("sums_of_squares");
+  arguments.packed = k.arg<const bf16_t*>("down_inject");
+  arguments.norm_weight = k.arg<const bf16_t*>("norm_weight");
+  arguments.partials = k.arg<float*>("partials");
+  arguments.tokens = k.arg<int32_t>("tokens");
+  return arguments;
+}
+
+// The up projection's arguments, one declaration for mix_up and mix_up_pipelined: x,
+// sums_of_squares, then a (mix_reduce's lane-ordered activations) or, when the up kernel reduces
+// the splits itself (`reduces`), the down kernel's partials; the packed W_up, norm_weight, branch
+// bf16 [M, d], alpha f32 [M, 4] (only when `reduces`), tokens i32.
+struct UpArguments {
+  Tensor x, sums_of_squares, activations, up, norm_weight, branch, alpha, tokens;
+};
+inline UpArguments declare_up_arguments(KernelBuilder& k, bool reduces) {
+  UpArguments arguments;
+  arguments.x = k.arg<const bf16_t*>("x");
+  arguments.sums_of_squares = k.arg<const float*>("sums_of_squares");
+  arguments.activations = reduces ? k.arg<const float*>("partials") : k.arg<const bf16_t*>("activations");
+  arguments.up = k.arg<const bf16_t*>("up");
+  arguments.norm_weight = k.arg<const bf16_t*>("norm_weight");
+  arguments.branch = k.arg<bf16_t*>("branch");
+  if (reduces) arguments.alpha = k.arg<float*>("alpha");
+  arguments.tokens = k.arg<int32_t>("tokens");
+  return arguments;
 }
 
 }  // namespace gfxtile::hc::parts

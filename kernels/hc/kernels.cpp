@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/error.h"
 #include "dsl/dsl.h"
 #include "kernels/hc/kernel_parts.h"
 #include "kernels/hc/pack.h"
@@ -20,14 +21,10 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   if (config.waves > 1) return mix_down_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
-  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile),
-                  target, {.waves = 1});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor packed = k.arg<const bf16_t*>("down_inject");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor partials = k.arg<float*>("partials");
-  Tensor tokens = k.arg<int32_t>("tokens");
+  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile,
+                              config.single_token ? "_row" : ""),
+                  target, {.waves = 1, .packed_f32 = config.single_token && packed_math(target)});
+  const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
 
   const MmaInstruction& mma = mma_instruction(bf16);
   const Layout acc_layout = mma_layout(mma, {tile_m, rank_tile});
@@ -73,7 +70,41 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
     for (int step = 0; step < group; ++step)
       sum = dot((xs[step].to(f32) * a_rsqrt * (scales[step].to(f32) + 1.0)).to(bf16), weights[step], sum);
   };
-  if (group == steps) {
+  if (config.single_token) {
+    // One token (M = 1): Xn formed once for the token's row in a compact layout (chunk / 64 k per
+    // lane; chunk a power of two), then broadcast to the matrix unit's 16 rows and converted to the A operand, where the
+    // A layout had every lane convert 8 k per step, 15 of 16 rows masked off (most of the
+    // kernel's VALU instructions). The whole chunk is one dot (the same matrix instructions in the
+    // same k order as the steps above).
+    const int chunk = static_cast<int>(config.chunk);
+    // The weights first: the LDS round trip below is a barrier the loads would not move above.
+    const Layout b_chunk = dot_operand_layout(mma, acc_layout, MmaOperand::b, chunk);
+    Tensor chunk_columns = tile_columns(rank_tile, b_chunk) + program_id(0) * rank_tile;
+    Tensor chunk_pointers = packed + (fragment_offset(chunk_columns, tile_rows(chunk, b_chunk), depth) + k_begin * kInterleave);
+    Tensor weights = partial_tile ? load(chunk_pointers, (chunk_columns < static_cast<int>(rank_rows)) & (tile_rows(chunk, b_chunk) < chunk), 0.0)
+                                  : load(chunk_pointers);
+    const int wave_size = target.properties().wave_size;
+    const Layout row_layout = blocked({tile_m, chunk}, {.per_thread = {tile_m, std::max(1, chunk / wave_size)}, .lanes = {1, wave_size}});
+    Tensor k_index = arange(chunk, slice(row_layout, 0));
+    Tensor token = m_tile * tile_m;  // the tile's only token
+    Tensor xs = load(x + (token * static_cast<int>(depth) + k_begin + k_index)).to(f32);
+    Tensor scale = load(norm_weight + (k_begin + k_index)).to(f32) + 1.0;
+    Tensor r = rsqrt(load(sums_of_squares + (token * kStreams + stream)) / static_cast<double>(shape.width) +
+                     static_cast<double>(kEpsilon));
+    // Through LDS: the row written once, read back in the A layout's k coordinates (its rows are
+    // copies, a free broadcast); convert_layout of the broadcast tile chose lane permutes.
+    const Layout a_chunk = dot_operand_layout(mma, acc_layout, MmaOperand::a, chunk);
+    Tensor row = lds_alloc({chunk}, bf16);
+    lds_store(row, (xs * r * scale).to(bf16));
+    Tensor a_tile = broadcast(expand_dims(lds_load(row, slice(a_chunk, 0)), 0), a_chunk);
+    // Two halves of k into two accumulators: two chains of dependent matrix instructions half as
+    // long, summed once.
+    const int half = chunk / 2;
+    Tensor low = dot(extract_slice(a_tile, {0, 0}, {tile_m, half}), extract_slice(weights, {0, 0}, {half, rank_tile}), acc);
+    Tensor high = dot(extract_slice(a_tile, {0, half}, {tile_m, half}), extract_slice(weights, {half, 0}, {half, rank_tile}),
+                      zeros({tile_m, rank_tile}, f32, acc_layout));
+    acc = low + high;
+  } else if (group == steps) {
     unrolled(constant(0, i32), acc);
   } else {
     for_range(0, static_cast<int>(config.chunk), group * kStep, [&](Tensor k_group) { unrolled(k_group, acc); });
@@ -92,113 +123,131 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
   const bool fused = !config.separate_reduce;
-  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_{}", shape.width, shape.rank, tile_m, units,
+  if (units != kUnitBlock) fail("hc::mix_up: the decode up kernel takes 16 units per workgroup, got {}", units);
+  // The 4 x 16 packed rows of a unit block are one [64, R] A operand whose 16-row quarters are
+  // the streams, one wave each: a wave streams a quarter of the workgroup's W_up and gates only
+  // its own stream, and the streams' sum crosses the waves (LDS). One wave holding all four
+  // streams (this kernel before) issued every instruction itself, the timing model's 4 cycles per
+  // wave-instruction on gfx9 (826 of them at M = 1, its bound): Qwen on MI355X, M = 1 3.19 ->
+  // 2.48 us, M = 24 (32 tokens a workgroup) 3.87 -> 3.34.
+  KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_streams_{}", shape.width, shape.rank, tile_m, units,
                               fused ? fmt::format("s{}", config.splits) : std::string("a")),
-                  target, {.waves = 1});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor partials = fused ? k.arg<const float*>("partials") : k.arg<const bf16_t*>("activations");
-  Tensor up = k.arg<const bf16_t*>("up");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor branch = k.arg<bf16_t*>("branch");
-  Tensor alpha;
-  if (fused) alpha = k.arg<float*>("alpha");
-  Tensor tokens = k.arg<int32_t>("tokens");
+                  target, {.waves = kStreams, .packed_f32 = packed_math(target)});
+  const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
 
-  // The projection transposed, z^T [units, tokens] = W_up_s [units, R] . a^T: the packed
-  // weights are the A operand (lane-ordered like the down kernel's B) and a the B operand, so in
-  // the accumulator a lane holds consecutive units of one token. The gate's X loads and the
-  // branch-input stores are then contiguous runs with one token mask (vector accesses), where
-  // the [tokens, units] orientation gave a per-element masked access for each of them.
+  // z^T [4 x units, tokens] = W_up [4 x units, R] . a^T as in mix_up, the streams stacked.
+  const int rows_per_block = kStreams * units;
   const MmaInstruction& mma = mma_instruction(bf16);
-  const Layout acc_layout = mma_layout(mma, {units, tile_m});
+  const Layout acc_layout = mma_layout(mma, {rows_per_block, tile_m}, {kStreams, 1});
   const Layout w_layout = dot_operand_layout(mma, acc_layout, MmaOperand::a, kStep);
   const Layout a_layout = dot_operand_layout(mma, acc_layout, MmaOperand::b, kStep);
   Tensor unit_block = program_id(0), m_tile = program_id(1);
-  Tensor split_stride = tokens * static_cast<int>(rank_rows);  // floats between splits of the partials
-
-  // a^T = bf16(silu(h / 4)) for 32 ranks at a time [32, tokens], reduced over the splits in the
-  // operand layout itself.
-  Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
-  Tensor a_ranks = tile_rows(kStep, a_layout);
-  Tensor a_mask = (a_tokens < tokens) & (a_ranks < kStep);
-  // Fused: the partials row-major; otherwise a lane-ordered as mix_reduce stores it.
-  Tensor a_pointers = fused ? partials + (a_tokens * static_cast<int>(rank_rows) + a_ranks)
-                            : partials + fragment_offset(a_tokens, a_ranks, shape.rank);
-  // W: stream s of unit i is row (i / 16) * 64 + s * 16 + i % 16 of the packed W_up [K, R].
-  Tensor w_units = tile_rows(units, w_layout) + unit_block * units;
-  Tensor w_rows = (w_units / kUnitBlock) * (kStreams * kUnitBlock) + w_units % kUnitBlock;
+  // W: row r of the block is packed row unit_block * 64 + r (stream r / 16, unit r % 16; pack.h).
+  Tensor w_rows = tile_rows(rows_per_block, w_layout) + unit_block * rows_per_block;
   Tensor w_pointers = up + fragment_offset(w_rows, tile_columns(kStep, w_layout), shape.rank);
-  // The gate's X tiles are loaded first (they do not depend on the projection), then the rank
-  // steps unrolled with every load issued before the first dot: the timing model's chain of one
-  // memory latency per 32-rank step becomes one per workgroup.
-  Tensor columns = tile_rows(units, acc_layout) + unit_block * units;  // branch-input columns (units)
-  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;    // tokens
+  // The gate's X and w first (they do not depend on the projection).
+  Tensor block_rows = tile_rows(rows_per_block, acc_layout);
+  Tensor stream = block_rows / units;
+  Tensor columns = block_rows % units + unit_block * units;  // branch-input columns (units)
+  Tensor rows = tile_columns(tile_m, acc_layout) + m_tile * tile_m;  // tokens
   Tensor row_ok = rows < tokens;
-  Tensor mask = row_ok & (columns < static_cast<int>(shape.width));
-  std::vector<Tensor> x_streams, w_streams;
-  for (int s = 0; s < kStreams; ++s) {
-    x_streams.push_back(load(x + (rows * static_cast<int>(depth) + columns + s * static_cast<int>(shape.width)), mask, 0.0));
-    w_streams.push_back(load(norm_weight + (columns + s * static_cast<int>(shape.width))));
-  }
+  Tensor stream_columns = columns + stream * static_cast<int>(shape.width);
+  Tensor x_stream = load(x + (rows * static_cast<int>(depth) + stream_columns), row_ok & (columns >= 0), 0.0);
+  Tensor w_stream = load(norm_weight + stream_columns);
   const int steps = static_cast<int>(shape.rank / kStep);
-  struct Step {
-    Tensor a, w[kStreams];
+  std::vector<Tensor> fetched_w(steps), fetched_a(steps);
+  auto load_weights = [&] {
+    for (int step = 0; step < steps; ++step) fetched_w[step] = load(w_pointers + step * kStep * kInterleave);
   };
-  std::vector<Step> fetched(steps);
-  for (int step = 0; step < steps; ++step) {
-    const int r0 = step * kStep;
-    if (fused) {
-      Tensor h = zeros({kStep, tile_m}, f32, a_layout);
-      for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-        h = h + load(a_pointers + (split * split_stride + r0), a_mask, 0.0);
-      });
-      fetched[step].a = silu(h * 0.25).to(bf16);
+
+  if (fused) {
+    // The reduce folded in: per token of the tile every split of its partials row in one load, as
+    // mix_reduce does (the same [splits, span] layout and sum, so a and alpha are bit-identical to
+    // the separate reduce's), then a = bf16(silu(h / 4)) gathered into a [tokens, span] tile and
+    // converted once to the B operand. Every workgroup re-reads the tile's partials (L2 hits):
+    // the rule takes this path only at a few tokens.
+    const int wave_size = target.properties().wave_size;
+    const int64_t span = reduce_span(shape);
+    int64_t split_rows = 1;
+    while (split_rows < config.splits) split_rows *= 2;
+    const int per_thread = static_cast<int>(std::max<int64_t>(1, span / (wave_size * kStreams)));
+    const Layout tile = blocked({split_rows, span}, {.per_thread = {static_cast<int>(split_rows), per_thread},
+                                                     .lanes = {1, wave_size},
+                                                     .waves = {1, kStreams}});
+    const Layout gathered = blocked({tile_m, span}, {.per_thread = {tile_m, per_thread}, .lanes = {1, wave_size}, .waves = {1, kStreams}});
+    Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
+    Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+    Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
+    Tensor column = arange(span, slice(tile, 0));
+    Tensor slots = expand_dims(arange(tile_m, slice(gathered, 1)), 1);
+    const int rank = static_cast<int>(shape.rank);
+    Tensor first = m_tile * tile_m;
+    auto reduced = [&](const Tensor& token, const Tensor& h) {
+      store(alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0,
+            (column >= rank) & (column < rank + kStreams) & (unit_block == 0));
+      return broadcast(expand_dims(convert_layout(silu(h * 0.25).to(bf16), slice(gathered, 0)), 0), gathered);
+    };
+    auto partials_of = [&](const Tensor& token) {
+      return load(partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j), mask, 0.0);
+    };
+    Tensor activations;
+    if (config.single_token) {
+      // The partials' loads issued before the weights': the reduce then waits for them alone (the
+      // memory counter completes in issue order) and overlaps the weight stream. The tile's other
+      // token columns take copies of the token's a (never stored).
+      Tensor loaded = partials_of(first);
+      load_weights();
+      activations = reduced(first, sum(loaded, 0));
     } else {
-      fetched[step].a = load(a_pointers + r0 * kInterleave, a_mask, 0.0);
+      load_weights();
+      activations = zeros({tile_m, span}, bf16, gathered);
+      Tensor count = minimum(tokens - first, constant(tile_m, i32));
+      for_range(0, count, [&](Tensor slot) {
+        activations = select(slots == slot, reduced(first + slot, sum(partials_of(first + slot), 0)), activations);
+      });
     }
-    for (int s = 0; s < kStreams; ++s)
-      fetched[step].w[s] = load(w_pointers + (r0 * kInterleave + s * kUnitBlock * static_cast<int>(shape.rank)));
+    Tensor operand = convert_layout(permute(activations, {1, 0}), dot_operand_layout(mma, acc_layout, MmaOperand::b, span));
+    for (int step = 0; step < steps; ++step) fetched_a[step] = extract_slice(operand, {step * kStep, 0}, {kStep, tile_m});
+  } else {
+    load_weights();
+    Tensor a_tokens = tile_columns(tile_m, a_layout) + m_tile * tile_m;
+    Tensor a_ranks = tile_rows(kStep, a_layout);
+    Tensor a_pointers = partials + fragment_offset(a_tokens, a_ranks, shape.rank);  // lane-ordered (mix_reduce)
+    for (int step = 0; step < steps; ++step)
+      fetched_a[step] = load(a_pointers + step * kStep * kInterleave, (a_tokens < tokens) & (a_ranks < kStep), 0.0);
   }
-  Tensor acc[kStreams];
-  for (auto& a : acc) a = zeros({units, tile_m}, f32, acc_layout);
-  for (const Step& step : fetched)
-    for (int s = 0; s < kStreams; ++s) acc[s] = dot(step.w[s], step.a, acc[s]);
+  Tensor acc = zeros({rows_per_block, tile_m}, f32, acc_layout);
+  for (int step = 0; step < steps; ++step) acc = dot(fetched_w[step], fetched_a[step], acc);
 
-  // Gate each stream's normalised X (computed here in fp32, never stored) and average the streams.
-  Tensor mixed = zeros({units, tile_m}, f32, acc_layout);
-  for (int s = 0; s < kStreams; ++s) {
-    Tensor r = stream_rsqrt(sums_of_squares, rows, row_ok, constant(s, i32), shape.width);
-    Tensor xs = x_streams[s].to(f32);
-    Tensor scale = w_streams[s].to(f32) + 1.0;
-    mixed = mixed + sigmoid(acc[s], Math::fast) * (xs * r * scale).to(bf16).to(f32);  // Xn as the down kernel rounds it
-  }
-  store(branch + (rows * static_cast<int>(shape.width) + columns), (mixed * 0.25).to(bf16), mask);
-
-  if (!fused) return k.build();
-  // alpha = 2 sigmoid(logits / 4): the partials' rows R..R+3, written by the first column block.
-  const Layout small = blocked({tile_m, kStreams});
-  Tensor alpha_rows = tile_rows(tile_m, small) + m_tile * tile_m;
-  Tensor alpha_streams = tile_columns(kStreams, small);
-  Tensor alpha_mask = (alpha_rows < tokens) & (alpha_streams < kStreams);
-  Tensor logit_pointers = partials + (alpha_rows * static_cast<int>(rank_rows) + alpha_streams + static_cast<int>(shape.rank));
-  Tensor logits = zeros({tile_m, kStreams}, f32, small);
-  for_range(0, static_cast<int>(config.splits), [&](Tensor split) {
-    logits = logits + load(logit_pointers + split * split_stride, alpha_mask, 0.0);
-  });
-  store(alpha + (alpha_rows * kStreams + alpha_streams), sigmoid(logits * 0.25) * 2.0, alpha_mask & (unit_block == 0));
+  // Gate each stream's normalised X (computed here in fp32, never stored), then the mean of the
+  // four streams: the [4, units, tokens] view's sum over its first axis (the waves).
+  // r_s once per (stream, token): a [4, tokens] slice of that view (a lane's 4 accumulator rows
+  // share a stream; in the accumulator layout each computed its own rsqrt).
+  const Layout view = reshape(acc_layout, {kStreams, units, tile_m});
+  const Layout per_stream = slice(view, 1);
+  Tensor r = expand_dims(stream_rsqrt(sums_of_squares, expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m,
+                                      expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m < tokens,
+                                      expand_dims(arange(kStreams, slice(per_stream, 1)), 1), shape.width),
+                         1);
+  auto viewed = [&](const Tensor& t) { return reshape(t, {kStreams, units, t.shape()[1]}); };
+  Tensor xn = (viewed(x_stream.to(f32)) * r * viewed(w_stream.to(f32) + 1.0)).to(bf16).to(f32);  // Xn as the down kernel rounds it
+  Tensor mixed = sum(viewed(sigmoid(acc, Math::fast)) * xn, 0);
+  Tensor out_columns = expand_dims(arange(units, slice(mixed.layout(), 1)), 1) + unit_block * units;
+  Tensor out_rows = expand_dims(arange(tile_m, slice(mixed.layout(), 0)), 0) + m_tile * tile_m;
+  store(branch + (out_rows * static_cast<int>(shape.width) + out_columns), (mixed * 0.25).to(bf16),
+        (out_rows < tokens) & (out_columns < static_cast<int>(shape.width)));
   return k.build();
 }
 
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t rank_rows = padded_rank(shape.rank);
-  int64_t span = 64;
-  while (span < rank_rows) span *= 2;
+  const int64_t span = reduce_span(shape);
   int64_t split_rows = 1;
   while (split_rows < config.splits) split_rows *= 2;
   const int wave_size = target.properties().wave_size;
   const int waves = 4;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}", shape.rank, config.splits), target, {.waves = waves});
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}{}", shape.rank, config.splits, config.reduce_buffer_load ? "_buffer" : ""), target,
+                  {.waves = waves, .packed_f32 = packed_math(target)});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
@@ -214,9 +263,16 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor token = program_id(0);
   Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
   Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
-  Tensor pointers = partials + ((splits * tokens + token) * static_cast<int>(rank_rows) + j);
-  Tensor mask = (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows));
-  Tensor h = sum(load(pointers, mask, 0.0), 0);
+  // gfx9 (config.reduce_buffer_load): one unmasked buffer load, the padded splits' rows past the
+  // buffer's end (the hardware reads 0) and the columns past the padded rank reading the next
+  // row's values (past the end: 0), which no output uses: a mask over the
+  // columns varies over the lanes, a branch per register group (40 of them, most of the kernel's
+  // instructions at gfx9's 4 cycles per wave-instruction). gfx1250 issues every cycle and keeps
+  // the masked load, which reads no lines for the masked columns.
+  Tensor offsets = (splits * tokens + token) * static_cast<int>(rank_rows) + j;
+  Tensor h = config.reduce_buffer_load
+                 ? sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0)
+                 : sum(load(partials + offsets, (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows)), 0.0), 0);
   Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
   // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
@@ -228,23 +284,30 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 
 namespace {
 
-// One (token, stream) per workgroup, 8 bf16 per lane per step over the stream's d columns.
+// One (token, stream) per workgroup, 8 bf16 per lane per step over the stream's d columns. A
+// stream of up to 4 steps is one tile (8 bf16 per lane, repeated), so every load is issued before
+// the first use: as a loop (which LLVM unrolled) the second step's loads were issued after the
+// first step's store, two memory latencies (Qwen's d = 2560: 2 steps).
 struct StreamLoop {
   Layout row;
   int chunk;
   Tensor token, stream;
 };
 
-StreamLoop stream_loop(const TargetId& target) {
-  const int chunk = combine_chunk(target);
+StreamLoop stream_loop(const TargetId& target, int64_t width, bool one_tile = true) {
+  int chunk = combine_chunk(target);
+  int span = chunk;
+  while (span < width) span *= 2;
+  if (one_tile && span <= 4 * chunk) chunk = span;
   return {blocked({chunk}, {.per_thread = {8}}), chunk, program_id(0), program_id(1)};
 }
 
 }  // namespace
 
-Kernel combine(const TargetId& target, int64_t width, bool normalised) {
+Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile) {
   const int64_t depth = kStreams * width;
-  KernelBuilder k(fmt::format("hc_combine_d{}{}", width, normalised ? "_normalised" : ""), target, {.waves = 4});
+  KernelBuilder k(fmt::format("hc_combine_d{}{}{}", width, normalised ? "_normalised" : "", one_tile ? "" : "_loop"), target,
+                  {.waves = 4, .packed_f32 = packed_math(target)});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor y = k.arg<const bf16_t*>("y");
   Tensor alpha = k.arg<const float*>("alpha");
@@ -255,7 +318,7 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     next_norm_weight = k.arg<const bf16_t*>("next_norm_weight");
     normalised_out = k.arg<bf16_t*>("normalised");
   }
-  const StreamLoop loop = stream_loop(target);
+  const StreamLoop loop = stream_loop(target, width, one_tile);
   Tensor columns = arange(loop.chunk, loop.row);
   Tensor a = splat(load(alpha + (loop.token * kStreams + loop.stream)), loop.row);
   Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
@@ -275,8 +338,7 @@ Kernel combine(const TargetId& target, int64_t width, bool normalised) {
     Tensor stored = value.to(f32);
     squares = squares + stored * stored;
   };
-  // A loop, not unrolled: unrolling Qwen's 2 chunks changed nothing modelled on MI300X/MI355X and
-  // cost 0.27 us on cdna5.
+  // One step at Qwen's d (stream_loop), a loop above 4 steps.
   for_range(0, static_cast<int>(width), loop.chunk, step);
   Tensor total = sum(squares);
   store(sums_of_squares + (loop.token * kStreams + loop.stream), total);
@@ -298,7 +360,7 @@ Kernel sums_of_squares(const TargetId& target, int64_t width) {
   KernelBuilder k(fmt::format("hc_sums_of_squares_d{}", width), target, {.waves = 4});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor sums = k.arg<float*>("sums_of_squares");
-  const StreamLoop loop = stream_loop(target);
+  const StreamLoop loop = stream_loop(target, width);
   Tensor columns = arange(loop.chunk, loop.row);
   Tensor stream_offset = loop.token * static_cast<int>(depth) + loop.stream * static_cast<int>(width);
   Tensor squares = zeros({loop.chunk}, f32, loop.row);

@@ -33,18 +33,22 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 //   a = bf16(silu(sum_split partials / 4)), m_s = sigmoid(a . W_up_s^T),
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
-// Grid (unit_blocks, m_tiles), one wave (config.up_waves > 1: mix_up_pipelined).
-// Arguments: x, sums_of_squares, partials, up (packed bf16), norm_weight bf16 [K], branch bf16
-// [M, d], alpha f32 [M, 4], tokens i32. With config.separate_reduce a comes from mix_reduce:
-// x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight, branch, tokens.
+// Grid (unit_blocks, m_tiles), four waves, one per stream (config.up_waves > 1:
+// mix_up_pipelined). Without config.separate_reduce each token's splits are summed in one load, in
+// mix_reduce's order (bit-identical): arguments x, sums_of_squares, partials, up (packed bf16),
+// norm_weight bf16 [K], branch bf16 [M, d], alpha f32 [M, 4], tokens i32. With it a comes from
+// mix_reduce: x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight,
+// branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // X'_s = bf16(X_s + alpha_s * y) (one fp32 FMA, rounded once) and the per-stream sums of squares
 // of the stored bf16 X'; with `normalised`, also bf16(X' * rsqrt(ss / d + eps) * (1 + w_next)).
-// Grid (tokens, 4), four waves.
+// Grid (tokens, 4), four waves. `one_tile` (hc::combine's choice to 128 tokens): a stream of up to
+// 4 steps of 8 bf16 per lane as one tile, every load issued first; false: a loop of steps (fewer
+// registers, faster when the grid is large: Qwen M = 2048 on MI355X 16.5 against 18.1 us).
 // Arguments: x bf16 [M, K], y bf16 [M, d], alpha f32 [M, 4], out bf16 [M, K], sums_of_squares
 // f32 [M, 4], then with `normalised`: next_norm_weight bf16 [K], normalised bf16 [M, K].
-Kernel combine(const TargetId& target, int64_t width, bool normalised);
+Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile = true);
 
 // The first site's sums of squares: sums_of_squares[m, s] = sum_i X[m, s d + i]^2 (fp32).
 // Grid (tokens, 4), four waves. Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4].

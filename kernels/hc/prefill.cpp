@@ -38,12 +38,7 @@ Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixC
   KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}_w{}_p{}_k{}", shape.width, shape.rank, tile_m, config.chunk,
                               rank_tile, config.waves, stages, tile_k),
                   target, {.waves = config.waves});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor packed = k.arg<const bf16_t*>("down_inject");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor partials = k.arg<float*>("partials");
-  Tensor tokens = k.arg<int32_t>("tokens");
+  const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
 
   const MmaInstruction& mma = mma_instruction(bf16);
   // Waves over the rows only: each wave converts just its own rows of the A tile (the norm's
@@ -110,13 +105,7 @@ Kernel mix_up_pipelined(const TargetId& target, const Shape& shape, const MixCon
   KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_w{}_p{}_k{}", shape.width, shape.rank, tile_m, units, config.up_waves,
                               stages, tile_k),
                   target, {.waves = config.up_waves});
-  Tensor x = k.arg<const bf16_t*>("x");
-  Tensor sums_of_squares = k.arg<const float*>("sums_of_squares");
-  Tensor activations = k.arg<const bf16_t*>("activations");
-  Tensor up = k.arg<const bf16_t*>("up");
-  Tensor norm_weight = k.arg<const bf16_t*>("norm_weight");
-  Tensor branch = k.arg<bf16_t*>("branch");
-  Tensor tokens = k.arg<int32_t>("tokens");
+  const auto [x, sums_of_squares, activations, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, false);
 
   // Transposed as in mix_up: z_s^T [units, tokens] = W_up_s [units, R] . a^T, the packed weights
   // the A operand, a (lane-ordered by mix_reduce) the B operand read as the transpose of its

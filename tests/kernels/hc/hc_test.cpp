@@ -112,12 +112,13 @@ TEST_CASE("hc mix matches the fp64 site at small K", "[hc][mix]") {
   WARN(name << " M=" << tokens << " alpha max abs error " << alpha_error);
   CHECK(alpha_error < 2e-3);
 
-  // The variant whose up kernel reduces the partials itself: the same sums in the same order.
+  // The other reduce (in the up kernel where the rule has a separate one, and the reverse): the
+  // same sums in the same order, in both up kernels (one wave to 24 tokens, a wave per stream).
   if (tokens <= 24) {
-    MixConfig fused = mix_config(shape, target);
-    fused.separate_reduce = false;
+    MixConfig other = mix_config(shape, target);
+    other.separate_reduce = !other.separate_reduce;
     DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
-    mix(*device, weights, x, ss, branch, alpha, fused);
+    mix(*device, weights, x, ss, branch, alpha, other);
     CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
     CHECK(alpha.download<float>() == run.alpha);
   }
@@ -336,4 +337,37 @@ TEST_CASE("hc registry families build the launch rule's kernels on the three tar
   CHECK_THROWS_WITH(build_dsl_kernel("hc.mix_down", TargetId::parse("gfx950"),
                                      KernelParameters(registry.find("hc.mix_down").parameters, {{"R", "70"}}, "hc.mix_down")),
                     Catch::Contains("multiple of 32"));
+}
+
+// The launch rule is a fixed function of shape and target: the decode choices of README.md's table
+// at Qwen's shape, and a configuration for one token refused at two.
+TEST_CASE("hc launch rule at Qwen's shape", "[hc][config]") {
+  for (const char* name : {"gfx942", "gfx950", "gfx1250"}) {
+    const TargetId target = TargetId::parse(name);
+    INFO(name);
+    const auto rule = [&](int64_t tokens) { return mix_config({.tokens = tokens, .width = 2560, .rank = 320}, target); };
+    const MixConfig one = rule(1);
+    CHECK(one.to_string() == rule(1).to_string());
+    CHECK((one.single_token && !one.separate_reduce && one.waves == 1 && one.chunk == 512 && one.splits == 20));
+    CHECK((one.up_waves == 1 && one.tile_m == 16 && one.unit_blocks == 160));
+    const MixConfig four = rule(4);
+    CHECK((!four.single_token && four.separate_reduce && four.chunk == 256 && four.splits == 40));
+    const MixConfig m24 = rule(24);
+    CHECK((m24.waves == 2 && m24.down_tile_m == 32 && m24.rank_tile == 32 && m24.stages == 5 && m24.splits == 40));
+    CHECK((m24.up_waves == 1 && m24.tile_m == 32 && m24.separate_reduce));
+    CHECK(m24.reduce_buffer_load == (target.architecture != Architecture::gfx1250));
+    const MixConfig m96 = rule(96);
+    CHECK((m96.waves == 4 && m96.down_tile_m == 64 && m96.up_waves == 2 && m96.tile_m == 32));
+    const MixConfig prefill = rule(2048);
+    CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.separate_reduce));
+  }
+  const TargetId target = TargetId::parse("gfx950");
+  auto device = open_emulator_device(target);
+  const test::Site site = test::make_site(kWidth, kRank, 5);
+  const DeviceWeights weights = upload_weights(*device, pack_weights(site.weights(), kWidth, kRank));
+  DeviceBuffer x(*device, ElementType::bf16, {2, 4 * kWidth}), ss(*device, ElementType::f32, {2, 4});
+  DeviceBuffer branch(*device, ElementType::bf16, {2, kWidth}), alpha(*device, ElementType::f32, {2, 4});
+  const MixConfig one = mix_config({.tokens = 1, .width = kWidth, .rank = kRank}, target);
+  REQUIRE(one.single_token);
+  CHECK_THROWS_WITH(mix(*device, weights, x, ss, branch, alpha, one), Catch::Contains("does not fit"));
 }
