@@ -53,7 +53,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const bool async_copies = parameters.config.async_copies;
   // Through registers, the tiles come in 16-byte runs (rows_global) and the LDS layout trades
   // the stores' width against the reads' (k^T reads single elements from a row-major tile).
-  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
+  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 4}});
   const LdsBankModel banks = lds_bank_model(target.architecture);
   auto tile_lds = [&](const Layout& reader) {
     return async_copies ? async_lds_layout(reader, bf16) : conflict_free_lds_layout(rows_global, reader, bf16, banks);
