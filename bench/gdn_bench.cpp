@@ -17,7 +17,11 @@
 //     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
 //     writes each compiled code object there (for `gfxtile inspect --isa`);
-//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample
+//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample;
+//     [--atom none] [--atom-config ID[,ID...]]: chunk_h and chunk_o rows at H16/HV32 are followed
+//     by ATOM's counterparts (gdn_bench_atom.cpp) modelled the same way, every configuration of
+//     the perf set that the target can launch (or those listed), the fastest as the comparison;
+//     chunk_o's adds ATOM's gated RMSNorm launch
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
