@@ -17,7 +17,11 @@
 //     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
 //     writes each compiled code object there (for `gfxtile inspect --isa`);
-//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample.
+//     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample;
+//     [--atom none] [--atom-config ID[,ID...]]: chunk_h and chunk_o rows at H16/HV32 are followed
+//     by ATOM's counterparts (gdn_bench_atom.cpp) modelled the same way, every configuration of
+//     the perf set that the target can launch (or those listed), the fastest as the comparison;
+//     chunk_o's adds ATOM's gated RMSNorm launch.
 //     The "compile s" column is compile_kernel alone (tile IR -> code object, the first kernel
 //     of the process also paying LLVM's start-up); `--compile` prints the cold compile of the
 //     part-1 kernels by phase (building the IR, lowering, LLVM, link) instead (`--compile R`:
@@ -44,6 +48,7 @@
 #include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
+#include "bench/gdn_bench_atom.h"
 #include "kernels/gdn/chunk_h.h"
 #include "kernels/gdn/chunk_o.h"
 #include "kernels/gdn/config_part1.h"
@@ -193,7 +198,7 @@ StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const Pr
 using StageBuilder = StageRun (*)(const TargetId&, const PrefillShape&, const PrefillShape&, emu::Emulator&);
 
 struct Modelled {
-  double device_us = 0;
+  double device_us = 0, matrix_share = 0;  // matrix FLOP/s over the machine's bf16 peak
   std::string machine, bound;
 };
 
@@ -219,12 +224,48 @@ Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuil
   if (std::getenv("GDN_BENCH_REPORT"))
     fmt::print(stderr, "{} on {} grid {}x{}x{}:\n{}\n", run.kernel.name, target.to_string(), run.grid.x, run.grid.y,
                run.grid.z, timed.timing.to_string());
-  return {timed.timing.device_us, timed.timing.machine, timed.timing.bound};
+  return {timed.timing.device_us, timed.timing.tflops / timed.timing.bf16_peak_tflops, timed.timing.machine, timed.timing.bound};
 }
 
 std::vector<std::string> g_targets = {"gfx942", "gfx950", "gfx1250"};
 size_t g_shapes = 4;  // the first N published shapes
 int only_shape = -1;  // --shape: one shape of the list
+bool with_atom = true;     // --atom none: no ATOM rows
+std::string atom_config;   // --atom-config ID[,ID...]: those configurations only
+
+// ATOM's counterpart of a part-2 stage at an H16/HV32 shape: every configuration (or
+// --atom-config's), the fastest, and for chunk_o its gated RMSNorm launch added.
+struct AtomBest {
+  double device_us = 0;
+  std::string text;
+};
+AtomBest atom_counterpart(const std::string& stage, const std::string& target, const PublishedShape& shape) {
+  using namespace gfxtile::gdn_bench;
+  if (!with_atom || shape.key_heads != 16 || shape.value_heads != 32 || (stage != "chunk_h" && stage != "chunk_o")) return {};
+  const std::vector<AtomRow> rows = stage == "chunk_h" ? atom_chunk_h(target, shape.sequences, shape.length, atom_config)
+                                                       : atom_chunk_o(target, shape.sequences, shape.length, atom_config);
+  const AtomRow* best = nullptr;
+  for (const AtomRow& row : rows) {
+    if (!row.not_launchable.empty()) {
+      fmt::print("         ATOM {:<44} not launchable: {}\n", row.config, row.not_launchable);
+      continue;
+    }
+    fmt::print("         ATOM {:<44} {:>9.1f} us {:>4} VGPRs {:>5} spills {:>2} waves/SIMD matrix {:>5.1f}% ({}-bound)\n",
+               row.config, row.device_us, row.vgprs, row.spills, row.waves_per_simd, 100 * row.matrix_share, row.bound);
+    if (!best || row.device_us < best->device_us) best = &row;
+  }
+  if (!best) return {};
+  AtomBest result{best->device_us, best->config};
+  if (stage == "chunk_o") {
+    const AtomRow norm = atom_gated_norm(target, shape.sequences, shape.length);
+    fmt::print("         ATOM layer_norm_fwd_kernel (gated RMSNorm)       {:>9.1f} us {:>4} VGPRs ({}-bound)\n", norm.device_us,
+               norm.vgprs, norm.bound);
+    result.device_us += norm.device_us;
+    result.text = fmt::format("{} + gated norm {:.1f} us", best->config, norm.device_us);
+  }
+  fmt::print("         ATOM best {:.1f} us: {}\n", result.device_us, result.text);
+  return result;
+}
 
 void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks, uint64_t traced, bool per_cu) {
   fmt::print("\n{}: emulated on a sample of {} chunks of one sequence per shape, counts scaled to the whole shape\n",
@@ -292,19 +333,24 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
                  moved, metadata.vgpr_count + metadata.agpr_count, lds, occupancy.waves_per_simd, occupancy.limited_by,
                  spills, double(s.lds_bank_conflicts) * scale, compile_seconds);
       const Modelled modelled = traced ? model_stage(target, full, build, compiled, traced, per_cu) : Modelled{};
-      if (traced) fmt::print("         modelled {:.1f} us on {} ({}-bound)\n", modelled.device_us, modelled.machine, modelled.bound);
+      if (traced)
+        fmt::print("         modelled {:.1f} us on {} ({}-bound), matrix {:.1f}% of the bf16 peak\n", modelled.device_us,
+                   modelled.machine, modelled.bound, 100 * modelled.matrix_share);
+      const AtomBest atom = traced ? atom_counterpart(stage, target_name, published) : AtomBest{};
+      if (atom.device_us > 0) fmt::print("         gfxtile / ATOM {:.3f}x\n", modelled.device_us / atom.device_us);
       json_runs.push_back(fmt::format(
           "{{\"target\":\"{}\",\"shape\":\"{}\",\"tokens\":{},\"sequences\":{},\"H\":{},\"HV\":{},\"waves\":{},"
           "\"sample_chunks\":{},\"scale\":{:.1f},\"wave_instructions\":{:.0f},\"matrix_share\":{:.4f},"
           "\"bytes_read\":{:.0f},\"bytes_written\":{:.0f},\"minimum_bytes_read\":{:.0f},\"minimum_bytes_written\":{:.0f},"
           "\"moved_over_minimum\":{:.4f},\"vgprs\":{},\"agprs\":{},\"sgprs\":{},\"lds_bytes\":{},\"waves_per_simd\":{},"
           "\"limited_by\":\"{}\",\"spills\":{},\"lds_bank_conflicts\":{:.0f},\"compile_seconds\":{:.3f},\"modelled_us\":{},"
-          "\"machine\":\"{}\",\"bound\":\"{}\"}}",
+          "\"machine\":\"{}\",\"bound\":\"{}\",\"modelled_matrix_share\":{:.4f},\"atom_us\":{},\"atom_config\":\"{}\"}}",
           target_name, published.name, full.tokens, full.sequences, full.key_heads, full.value_heads,
           run.kernel.workgroup_size() / target.properties().wave_size, sample_chunks, scale, instructions, matrix, read,
           written, minimum_read, minimum_written, moved, metadata.vgpr_count, metadata.agpr_count, metadata.sgpr_count, lds,
           occupancy.waves_per_simd, occupancy.limited_by, spills, double(s.lds_bank_conflicts) * scale, compile_seconds,
-          traced ? fmt::format("{:.2f}", modelled.device_us) : "null", modelled.machine, modelled.bound));
+          traced ? fmt::format("{:.2f}", modelled.device_us) : "null", modelled.machine, modelled.bound, modelled.matrix_share,
+          atom.device_us > 0 ? fmt::format("{:.2f}", atom.device_us) : "null", atom.text));
     }
   }
   std::string json = fmt::format("{{\"benchmark\":\"gdn\",\"stage\":\"{}\",\"sampled\":true,\"runs\":[", stage);
@@ -413,6 +459,8 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--shape") == 0 && i + 1 < argc) only_shape = std::atoi(argv[++i]);
     else if (std::strcmp(argv[i], "--compile") == 0)
       compile_repeats = i + 1 < argc && std::isdigit(static_cast<unsigned char>(argv[i + 1][0])) ? std::max(1, std::atoi(argv[++i])) : 5;
+    else if (std::strcmp(argv[i], "--atom") == 0 && i + 1 < argc) with_atom = std::strcmp(argv[++i], "none") != 0;
+    else if (std::strcmp(argv[i], "--atom-config") == 0 && i + 1 < argc) atom_config = argv[++i];
     else wanted.emplace_back(argv[i]);
   }
   try {

@@ -2,7 +2,15 @@
 // bf16 operands and fp32 accumulation, as fla's kernel does: v_new = u - w (S as bf16) with w the
 // A operand, and the update k^T v_hat with k^T the A operand [K, 64] and v_hat (bf16) the B
 // operand; the state accumulates in place in the update's accumulator layout.
+//
+// The waves split the state's columns (16 each), so S, v_new and v_hat never leave their wave:
+// the accumulator of a 16x16 block holds the same (row, column) per lane as the B operand that
+// consumes it. Only w and k, which every wave reads whole, are shared: asynchronous copies bring
+// the next chunk's w and k tiles into the other LDS stage while this chunk computes (pipeline(),
+// docs/async.md), and u, G and g_last of the next chunk are loaded into registers one chunk ahead.
 #include "kernels/gdn/chunk_h.h"
+
+#include <algorithm>
 
 #include "core/error.h"
 
@@ -10,12 +18,16 @@ namespace gfxtile::gdn {
 
 Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const int H = parameters.key_heads, HV = parameters.value_heads, BV = parameters.config.block_v;
+  const int waves = parameters.config.waves;
   if (H <= 0 || HV <= 0 || HV % H != 0) fail("gdn chunk_h: value heads {} must be a multiple of key heads {}", HV, H);
   if (BV <= 0 || kHeadDim % BV != 0) fail("gdn chunk_h: block_v {} must divide {}", BV, kHeadDim);
+  if (waves <= 0 || BV % waves != 0) fail("gdn chunk_h: {} waves must split block_v {}", waves, BV);
+  if (parameters.config.stages < (parameters.config.async_copies ? 2 : 1))
+    fail("gdn chunk_h: {} stages, at least 2 with asynchronous copies, else 1", parameters.config.stages);
   constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
   const int group = HV / H;
 
-  KernelBuilder kb("gdn_chunk_h", target, {.waves = parameters.config.waves, .vgpr_budget = parameters.config.vgpr_budget});
+  KernelBuilder kb("gdn_chunk_h", target, {.waves = waves, .vgpr_budget = parameters.config.vgpr_budget});
   Tensor k = kb.arg<const bf16_t*>("k"), w = kb.arg<const bf16_t*>("w"), u = kb.arg<const bf16_t*>("u");
   Tensor gates = kb.arg<const float*>("g_cumsum");
   Tensor h = kb.arg<bf16_t*>("h"), v_new = kb.arg<bf16_t*>("v_new");
@@ -27,21 +39,37 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor has_initial_state = kb.arg<const int32_t*>("has_initial_state", {.divisible_by = 4});
 
   const MmaInstruction& mma = mma_instruction(bf16);
-  // The state and the update: S [K, BV] += k^T [K, BT] @ v_hat [BT, BV].
-  const Layout state_layout = mma_layout(mma, {K, BV});
+  // The state and the update: S [K, BV] += k^T [K, BT] @ v_hat [BT, BV]; waves along BV.
+  const Layout state_layout = mma_layout(mma, {K, BV}, {1, waves});
   const Layout key_t_layout = dot_operand_layout(mma, state_layout, MmaOperand::a, BT);
   const Layout v_hat_layout = dot_operand_layout(mma, state_layout, MmaOperand::b, BT);
   // v_new [BT, BV] = u - w [BT, K] @ S [K, BV].
-  const Layout value_layout = mma_layout(mma, {BT, BV});
+  const Layout value_layout = mma_layout(mma, {BT, BV}, {1, waves});
   const Layout w_layout = dot_operand_layout(mma, value_layout, MmaOperand::a, K);
   const Layout state_b_layout = dot_operand_layout(mma, value_layout, MmaOperand::b, K);
-  // Token-major tiles [BT, 128] load 8 bf16 (16 bytes) a lane.
-  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
-  // u, v_new and h go through global memory in 16-byte runs (blocked) and meet the matrix
-  // layouts through LDS conversions: the accumulator layouts hold runs down the columns, which
-  // would be 2-byte accesses.
-  const Layout values_global = blocked({BT, BV}, {.per_thread = {1, 8}});
-  const Layout state_global = blocked({K, BV}, {.per_thread = {1, 8}});
+  // k is read as k^T: the LDS tile is k [BT, K] as in memory, read in key_t_layout's transpose.
+  const Layout key_layout = permute(key_t_layout, {1, 0});
+  const int stages = parameters.config.stages;
+  const bool async_copies = parameters.config.async_copies;
+  // Through registers, the tiles come in 16-byte runs (rows_global) and the LDS layout trades
+  // the stores' width against the reads' (k^T reads single elements from a row-major tile).
+  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 4}});
+  const LdsBankModel banks = lds_bank_model(target.architecture);
+  auto tile_lds = [&](const Layout& reader) {
+    return async_copies ? async_lds_layout(reader, bf16) : conflict_free_lds_layout(rows_global, reader, bf16, banks);
+  };
+  // One stage is a plain buffer (a staged buffer has at least two).
+  auto alloc_tiles = [&](const LdsLayout& lds) {
+    return stages == 1 ? lds_alloc({BT, K}, bf16, lds) : lds_alloc_stages(stages, {BT, K}, bf16, lds);
+  };
+  auto tile_of = [&](const Tensor& buffer, const Tensor& stage) { return stages == 1 ? buffer : lds_stage(buffer, stage); };
+  Tensor w_stages = alloc_tiles(tile_lds(w_layout)), k_stages = alloc_tiles(tile_lds(key_layout));
+  // G of a chunk, read by every lane in the rows it holds: loaded once a wave (compactly) one
+  // chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
+  const int gate_stages = std::max(stages, 2);
+  Tensor g_stages = lds_alloc_stages(gate_stages, {BT}, f32);
+  const Layout gates_compact = blocked({BT});
+  const Layout w_copy = async_copy_layout(w_stages), k_copy = async_copy_layout(k_stages);
 
   Tensor v_tile = program_id(0), sequence = program_id(1), value_head = program_id(2);
   Tensor key_head = value_head / group;
@@ -65,42 +93,91 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor length = select(write_slot >= 0, eos - bos, 0);
   Tensor chunks = (length + (BT - 1)) / BT;
 
-  Tensor tile_rows = expand_dims(arange(BT, slice(rows_global, 1)), 1);
-  Tensor tile_columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
+  Tensor w_rows = expand_dims(arange(BT, slice(w_copy, 1)), 1), w_columns = expand_dims(arange(K, slice(w_copy, 0)), 0);
+  Tensor k_rows = expand_dims(arange(BT, slice(k_copy, 1)), 1), k_columns = expand_dims(arange(K, slice(k_copy, 0)), 0);
   Tensor value_rows = expand_dims(arange(BT, slice(value_layout, 1)), 1);
-  Tensor global_value_rows = expand_dims(arange(BT, slice(values_global, 1)), 1);
-  Tensor global_value_columns = expand_dims(arange(BV, slice(values_global, 0)), 0) + v0;
-  Tensor snapshot_offsets = expand_dims(arange(K, slice(state_global, 1)), 1) * V +
-                            expand_dims(arange(BV, slice(state_global, 0)), 0) + v0;
-  Tensor gate_rows = arange(BT, slice(value_layout, 1));
+  Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
+  // The snapshot h[c] [K, V] (V contiguous) straight from the accumulator layout.
+  Tensor snapshot_offsets = state_rows * V + state_columns;
 
-  for_range(0, chunks, [&](Tensor chunk) {
+  // The next chunk's registers-side inputs: u in the accumulator layout, G per row, g_last.
+  // Rows past the sequence's end read its last token (always inside the tensors; never used:
+  // w and k are 0 there, v_hat is masked, the v_new store too).
+  Tensor last_token = maximum(eos - 1, 0);
+  auto load_u = [&](Tensor t0) {
+    Tensor rows = minimum(t0 + value_rows, last_token);
+    return load(u + (rows * HV + value_head) * V + value_columns).to(f32);
+  };
+  Tensor compact_rows = arange(BT, gates_compact);
+  auto load_gates = [&](Tensor t0) { return load(gates + minimum(t0 + compact_rows, last_token) * HV + value_head); };
+  auto load_g_last = [&](Tensor t0) { return load(gates + minimum(t0 + (BT - 1), last_token) * HV + value_head); };
+  Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
+  lds_store(lds_stage(g_stages, 0), load_gates(bos));
+
+  auto compute = [&](Tensor chunk, Tensor stage) {
     Tensor t0 = bos + chunk * BT;
     Tensor valid = minimum(eos - t0, BT);
+    // The next chunk's u, G, g_last: in flight while this chunk computes.
+    Tensor next_u = load_u(t0 + BT), next_gates = load_gates(t0 + BT), next_g_last = load_g_last(t0 + BT);
+
     Tensor snapshot = h + ((first_chunk + chunk).to(i64) * HV + value_head.to(i64)) * (K * V);
     Tensor state_bf16 = S.to(bf16);
-    store(snapshot + snapshot_offsets, convert_layout(state_bf16, state_global));
+    store(snapshot + snapshot_offsets, state_bf16);
 
-    // v_new = u - w S, rows past the chunk's end are 0 (w and u read 0 there).
-    Tensor tile_mask = (tile_rows < valid) & (tile_columns < K);
-    Tensor w_tile = load(w + ((t0 + tile_rows) * HV + value_head) * K + tile_columns, tile_mask, 0.0);
-    Tensor value_mask = (global_value_rows < valid) & (global_value_columns < V);
-    Tensor value_offsets = ((t0 + global_value_rows) * HV + value_head) * V + global_value_columns;
-    Tensor u_tile = convert_layout(load(u + value_offsets, value_mask, 0.0), value_layout).to(f32);
-    Tensor product = dot(convert_layout(w_tile, w_layout), convert_layout(state_bf16, state_b_layout),
+    // v_new = u - w S (w reads 0 past the chunk's end).
+    Tensor product = dot(lds_load(tile_of(w_stages, stage), w_layout), convert_layout(state_bf16, state_b_layout),
                          zeros({BT, BV}, f32, value_layout));
     Tensor values = u_tile - product;
-    store(v_new + value_offsets, convert_layout(values.to(bf16), values_global), value_mask);
+    Tensor in_chunk = value_rows < valid;
+    Tensor values_bf16 = values.to(bf16);
+    Tensor value_pointers = v_new + ((t0 + value_rows) * HV + value_head) * V + value_columns;
+    // Whole chunks store without masks (a masked store is an exec mask and a branch each).
+    if_(valid == BT, [&] { store(value_pointers, values_bf16); },
+        [&] { store(value_pointers, values_bf16, in_chunk & (value_columns < V)); });
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
-    Tensor g_rows = load(gates + (t0 + gate_rows) * HV + value_head, gate_rows < valid, 0.0);
-    Tensor g_last = sum(select(gate_rows == valid - 1, g_rows, 0.0));
-    Tensor decay = expand_dims(exp(g_last - g_rows), 1);
-    Tensor v_hat = select(value_rows < valid, values * decay, 0.0).to(bf16);
-    Tensor k_tile = load(k + ((t0 + tile_rows) * H + key_head) * K + tile_columns, tile_mask, 0.0);
-    S = dot(convert_layout(permute(k_tile, {1, 0}), key_t_layout), convert_layout(v_hat, v_hat_layout),
-            S * exp(g_last));
-  });
+    // g_last was read at the chunk's last valid row (load_g_last clamps to the sequence's end).
+    Tensor g_rows = lds_load(lds_stage(g_stages, chunk % gate_stages), slice(value_layout, 1));
+    Tensor decay = expand_dims(exp(g_last - g_rows, Math::fast), 1);
+    Tensor v_hat = select(in_chunk, values * decay, 0.0).to(bf16);
+    Tensor key_t = permute(lds_load(tile_of(k_stages, stage), key_layout), {1, 0});
+    S = dot(key_t, convert_layout(v_hat, v_hat_layout), S * exp(g_last, Math::fast));
+    lds_store(lds_stage(g_stages, (chunk + 1) % gate_stages), next_gates);
+    u_tile = next_u, g_last = next_g_last;
+  };
+
+  if (async_copies) {
+    pipeline(
+        stages, 0, chunks, 1,
+        [&](Tensor chunk, Tensor stage) {
+          Tensor t0 = bos + chunk * BT;
+          Tensor valid = minimum(eos - t0, BT);  // <= 0 for chunks past the end: nothing copied
+          async_copy(lds_stage(w_stages, stage), w + ((t0 + w_rows) * HV + value_head) * K + w_columns,
+                     (w_rows < valid) & (w_columns < K));
+          async_copy(lds_stage(k_stages, stage), k + ((t0 + k_rows) * H + key_head) * K + k_columns,
+                     (k_rows < valid) & (k_columns < K));
+        },
+        compute);
+  } else {
+    // The same schedule through registers: the next chunk's w and k are loaded (16 bytes a lane)
+    // while this chunk computes and stored after it (into the other stage, or with one stage into
+    // the same one once every wave has read it). Rows past the end read
+    // the sequence's last token instead of zeros: v_hat is 0 there and those v_new rows are not
+    // stored, so finite values are enough.
+    Tensor rows = expand_dims(arange(BT, slice(rows_global, 1)), 1), columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
+    auto load_w = [&](Tensor t0) { return load(w + (minimum(t0 + rows, last_token) * HV + value_head) * K + columns); };
+    auto load_k = [&](Tensor t0) { return load(k + (minimum(t0 + rows, last_token) * H + key_head) * K + columns); };
+    Tensor first = constant(0, i32);
+    lds_store(tile_of(w_stages, first), load_w(bos));
+    lds_store(tile_of(k_stages, first), load_k(bos));
+    for_range(0, chunks, [&](Tensor chunk) {
+      Tensor next_t0 = bos + (chunk + 1) * BT;
+      Tensor next_w = load_w(next_t0), next_k = load_k(next_t0);
+      compute(chunk, chunk % stages);
+      lds_store(tile_of(w_stages, (chunk + 1) % stages), next_w);
+      lds_store(tile_of(k_stages, (chunk + 1) % stages), next_k);
+    });
+  }
 
   Tensor write_base = pool + (maximum(write_slot, 0).to(i64) * HV + value_head.to(i64)) * (K * V);
   store(write_base + pool_offsets, S, all_state & (write_slot >= 0));

@@ -9,15 +9,15 @@ const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
   (void)sequences, (void)value_heads;
-  // Two V tiles of 64: twice the workgroups of one full-V tile; the w and k tiles are re-read
-  // once per V tile (from L2). 256 lanes on every target (8 waves of 32 on gfx1250) keep the
-  // state at 32 fp32 registers a lane and the kernel under 256 VGPRs.
-  // gfx1250: 16 waves of 32 under 256 VGPRs. 8 waves (322 VGPRs, correct since the VGPR MSB
-  // repair) execute 27% fewer wave-instructions in all, but each of the 16 waves executes 31%
-  // fewer than each of the 8, and the recurrence is a chain per workgroup: with HV x 2
-  // workgroups the GPU is not full, so the time per chunk is what counts.
+  // Two V tiles of 64: twice the workgroups of one full-V tile; the w and k tiles are read once
+  // per V tile. 4 waves of 16 state columns each on every target (32 fp32 state registers a lane
+  // on wave64, 64 on wave32); two LDS stages of w and k (2 x 32 KiB).
   const bool wave32 = target.properties().wave_size == 32;
-  return ChunkHConfig{.block_v = 64, .waves = wave32 ? 16 : 4, .vgpr_budget = wave32 ? 256 : 0};
+  // gfx942 copies at most 4 bytes a lane asynchronously: 32 copies a chunk and their LDS
+  // addresses spill SGPRs, so its next tiles come through registers, into one stage (32 KiB:
+  // two workgroups a CU).
+  const bool async_copies = target.architecture != Architecture::gfx942;
+  return ChunkHConfig{.block_v = 64, .waves = 4, .vgpr_budget = 0, .stages = async_copies ? 2 : 1, .async_copies = async_copies};
 }
 
 ChunkOConfig chunk_o_config(const TargetId& target) {

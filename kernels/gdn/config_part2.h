@@ -21,8 +21,10 @@ const char* gate_name(Gate gate);
 
 struct ChunkHConfig {
   int block_v = 64;  // V columns of the state per workgroup: grid (V / block_v, sequences, HV)
-  int waves = 4;
+  int waves = 4;     // split block_v: 16 state columns a wave
   int vgpr_budget = 0;  // 0: the target's limit
+  int stages = 2;    // LDS stages of the w and k tiles (the next chunk's copies land in the other)
+  bool async_copies = true;  // global -> LDS copies (else loads into registers, stored after the chunk)
 };
 struct ChunkOConfig {
   int waves = 4;  // one workgroup per (chunk, value head), the whole V for the RMSNorm
