@@ -44,13 +44,21 @@ ConvConfig conv_config(const TargetId& target, const PrefillShape& shape) {
   return config;
 }
 
-WyConfig wy_config(const TargetId&, const PrefillShape&) {
+WyConfig wy_config_for_waves(const TargetId& target, int waves) {
+  // f32 + - * on register pairs (v_pk_*_f32, bit-identical) on wave64: N's decay and scaling
+  // and the right-hand sides' scaling take fewer VALU instructions, 209.4 -> 207.2 us on gfx942
+  // and 179.1 -> 178.0 on gfx950 at 1 x 16384, H 16, HV 32. On gfx1250 the pairs' alignment
+  // moves give more wave-instructions (1.218e8 -> 1.234e8) and H4 HV8 slows (29.1 -> 29.2 us).
+  return WyConfig{.waves = waves, .packed_f32 = target.properties().wave_size == 64};
+}
+
+WyConfig wy_config(const TargetId& target, const PrefillShape&) {
   // 4 waves on every target. Each wave inverts the whole 64x64 matrix (16x16 blocks in
   // registers) and takes a quarter of u's and w's columns, so more waves repeat the inverse: on
   // gfx1250 (wave32) 8 waves ran 2.2x the wave-instructions of 4 and modelled 374 us against
   // 132 us at 1 x 16384, H 16, HV 32 (bench/gdn_bench); 2 waves modelled 140 us there and 286 us
   // against 282 us on gfx942.
-  return WyConfig{.waves = 4};
+  return wy_config_for_waves(target, 4);
 }
 
 }  // namespace gfxtile::gdn

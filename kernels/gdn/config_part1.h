@@ -27,9 +27,12 @@ ConvGrid conv_grid(const ConvConfig& config, const PrefillShape& shape);
 
 struct WyConfig {
   int waves = 4;  // per workgroup; one workgroup per (chunk, key head), looping over its value heads
+  bool packed_f32 = false;  // f32 + - * on register pairs (KernelBuilder option)
   friend bool operator==(const WyConfig&, const WyConfig&) = default;
 };
 // Grid: (chunks, H).
 WyConfig wy_config(const TargetId& target, const PrefillShape& shape);
+// The configuration with `waves` waves on `target` (the launch rule's other choices kept).
+WyConfig wy_config_for_waves(const TargetId& target, int waves);
 
 }  // namespace gfxtile::gdn

@@ -23,7 +23,7 @@ void register_part1_kernels(KernelRegistry& registry) {
                           "GDN prefill: chunk cumsum of g, k k^T, (I + A)^-1, w and u",
                           {{"waves", ParameterKind::integer, "4", "waves per workgroup"}},
                           [](const TargetId& target, const KernelParameters& p) {
-                            return chunk_wy_kernel(target, WyConfig{.waves = static_cast<int>(p.integer("waves"))});
+                            return chunk_wy_kernel(target, wy_config_for_waves(target, static_cast<int>(p.integer("waves"))));
                           }));
 }
 
