@@ -12,11 +12,10 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // Two V tiles of 64: twice the workgroups of one full-V tile; the w and k tiles are read once
   // per V tile. 4 waves of 16 state columns each on every target (32 fp32 state registers a lane
   // on wave64, 64 on wave32); two LDS stages of w and k (2 x 32 KiB).
-  const bool wave32 = target.properties().wave_size == 32;
-  // gfx942 copies at most 4 bytes a lane asynchronously: 32 copies a chunk and their LDS
-  // addresses spill SGPRs, so its next tiles come through registers, into one stage (32 KiB:
-  // two workgroups a CU).
-  const bool async_copies = target.architecture != Architecture::gfx942;
+  // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
+  // and their LDS addresses spill SGPRs, so its next tiles come through registers, into one
+  // stage (32 KiB: two workgroups a CU).
+  const bool async_copies = target.properties().largest_async_copy() >= 16;
   return ChunkHConfig{.block_v = 64, .waves = 4, .vgpr_budget = 0, .stages = async_copies ? 2 : 1, .async_copies = async_copies};
 }
 
