@@ -467,12 +467,12 @@ TimingReport model_dispatch(const Program& program, const Launch& launch, Timing
   const double run = double(std::max<uint64_t>(1, recorder.workgroups_run()));
   const double scale = double(grid) / run;
   const double accesses = double(recorder.line_accesses());
-  const double distinct = scale > 1 && options.memory ? recorder.extrapolated_hbm_lines(*options.memory, scale)
-                                                      : double(recorder.hbm_lines()) * scale;
-  const double hbm_fraction = accesses > 0 ? std::min(1.0, distinct / (accesses * scale)) : 1.0;
+  const double hbm_lines = scale > 1 && options.memory ? recorder.extrapolated_hbm_lines(*options.memory, scale)
+                                                       : double(recorder.hbm_lines()) * scale;
+  const double hbm_fraction = accesses > 0 ? std::min(1.0, hbm_lines / (accesses * scale)) : 1.0;
   report.hbm_fraction = hbm_fraction;
-  report.hbm_bytes = distinct * machine.cache_line_bytes;
-  report.l2_bytes = std::max(0.0, accesses * scale - distinct) * machine.cache_line_bytes;
+  report.hbm_bytes = hbm_lines * machine.cache_line_bytes;
+  report.l2_bytes = std::max(0.0, accesses * scale - hbm_lines) * machine.cache_line_bytes;
   report.matrix_flops = double(statistics.mfma_flops) * scale;
 
   Simulation simulation(machine, tables, traces);

@@ -252,47 +252,34 @@ std::string streaming_body(const Target& t) {
 
 constexpr double kHbmBandwidth[] = {5.3e12, 8.0e12, 19.6e12};  // MI300X, MI355X data sheets; MI450-series announcement
 
+// The streaming kernel over 1 GiB from `in` to `out` (the same buffer for an in-place update):
+// 2 GiB of HBM traffic at the data-sheet bandwidth, HBM-bound.
+void check_streams_at_hbm_bandwidth(const Target& t, double bandwidth, bool in_place) {
+  constexpr uint64_t kBytes = uint64_t{1} << 30;
+  MappedBuffer source(kBytes), destination(kBytes);
+  Emulator emulator;
+  const uint64_t in = emulator.memory().register_host(source.host, kBytes);
+  const uint64_t out = in_place ? in : emulator.memory().register_host(destination.host, kBytes);
+  const Run r = run(t, streaming_body(t), uint32_t(kBytes / kStreamChunk), uint32_t(4 * t.wave_size), out, in, 0, 32, 256, &emulator);
+  INFO(r.report.to_string());
+  const double expected_us = 2.0 * double(kBytes) / bandwidth * 1e6;
+  CHECK(r.report.hbm_bytes == Approx(2.0 * double(kBytes)));
+  CHECK(r.report.simulated_us == Approx(expected_us).epsilon(0.05));
+  CHECK(r.report.device_us == Approx(expected_us).epsilon(0.05));
+  CHECK(r.report.hbm_utilization <= 1.0 + 1e-9);
+  CHECK(r.report.bound == "HBM");
+}
+
 TEST_CASE("timing: a 1 GiB streaming copy is HBM-bound at the data-sheet bandwidth", "[emu][timing]") {
-  int which = 0;
-  for (const Target& t : kTargets) {
-    const double bandwidth = kHbmBandwidth[which++];
-    SECTION(t.machine) {
-      constexpr uint64_t kBytes = uint64_t{1} << 30;
-      MappedBuffer source(kBytes), destination(kBytes);
-      Emulator emulator;
-      const uint64_t in = emulator.memory().register_host(source.host, kBytes);
-      const uint64_t out = emulator.memory().register_host(destination.host, kBytes);
-      const Run r = run(t, streaming_body(t), uint32_t(kBytes / kStreamChunk), uint32_t(4 * t.wave_size), out, in, 0, 32, 256, &emulator);
-      INFO(r.report.to_string());
-      const double expected_us = 2.0 * double(kBytes) / bandwidth * 1e6;
-      CHECK(r.report.hbm_bytes == Approx(2.0 * double(kBytes)));
-      CHECK(r.report.simulated_us == Approx(expected_us).epsilon(0.05));
-      CHECK(r.report.device_us == Approx(expected_us).epsilon(0.05));
-      CHECK(r.report.bound == "HBM");
-    }
-  }
+  for (size_t i = 0; i < std::size(kTargets); ++i)
+    SECTION(kTargets[i].machine) check_streams_at_hbm_bandwidth(kTargets[i], kHbmBandwidth[i], false);
 }
 
 TEST_CASE("timing: an in-place update of 1 GiB moves it twice, as the copy does", "[emu][timing]") {
   // Each line is fetched and its new value written back: the L2 keeps a line between its load
   // and its store, but the write-back still goes to HBM (the buffer is 4-16x the L2).
-  int which = 0;
-  for (const Target& t : kTargets) {
-    const double bandwidth = kHbmBandwidth[which++];
-    SECTION(t.machine) {
-      constexpr uint64_t kBytes = uint64_t{1} << 30;
-      MappedBuffer buffer(kBytes);
-      Emulator emulator;
-      const uint64_t data = emulator.memory().register_host(buffer.host, kBytes);
-      const Run r = run(t, streaming_body(t), uint32_t(kBytes / kStreamChunk), uint32_t(4 * t.wave_size), data, data, 0, 32, 256, &emulator);
-      INFO(r.report.to_string());
-      const double expected_us = 2.0 * double(kBytes) / bandwidth * 1e6;
-      CHECK(r.report.hbm_bytes == Approx(2.0 * double(kBytes)));
-      CHECK(r.report.device_us == Approx(expected_us).epsilon(0.05));
-      CHECK(r.report.hbm_utilization <= 1.0 + 1e-9);
-      CHECK(r.report.bound == "HBM");
-    }
-  }
+  for (size_t i = 0; i < std::size(kTargets); ++i)
+    SECTION(kTargets[i].machine) check_streams_at_hbm_bandwidth(kTargets[i], kHbmBandwidth[i], true);
 }
 
 // Repeated conflict-free 16-byte LDS reads from every wave: LDS bandwidth; a lane stride of 32
