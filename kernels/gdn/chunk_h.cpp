@@ -3,9 +3,12 @@
 // A operand, and the update k^T v_hat with k^T the A operand [K, 64] and v_hat (bf16) the B
 // operand; the state accumulates in place in the update's accumulator layout.
 //
-// The waves split the state's columns (16 each), so S, v_new and v_hat never leave their wave:
-// the accumulator of a 16x16 block holds the same (row, column) per lane as the B operand that
-// consumes it. Only w and k, which every wave reads whole, are shared: asynchronous copies bring
+// The waves split the state's columns (16 each), its rows, or both (the launch rule's row_waves).
+// Split by columns, S, v_new and v_hat never leave their wave: the accumulator of a 16x16 block
+// holds the same (row, column) per lane as the B operand that consumes it. Split by rows (K for
+// S, BT for v_new), each wave does 1 / row_waves of both products and of the elementwise work,
+// and S (bf16) and v_hat are exchanged through LDS each chunk: the critical path of a chunk
+// shortens when block_v is small. w and k are shared in LDS: asynchronous copies bring
 // the next chunk's w and k tiles into the other LDS stage while this chunk computes (pipeline(),
 // docs/async.md), and u, G and g_last of the next chunk are loaded into registers one chunk ahead.
 #include "kernels/gdn/chunk_h.h"
@@ -21,7 +24,14 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const int waves = parameters.config.waves;
   if (H <= 0 || HV <= 0 || HV % H != 0) fail("gdn chunk_h: value heads {} must be a multiple of key heads {}", HV, H);
   if (BV <= 0 || kHeadDim % BV != 0) fail("gdn chunk_h: block_v {} must divide {}", BV, kHeadDim);
-  if (waves <= 0 || BV % waves != 0) fail("gdn chunk_h: {} waves must split block_v {}", waves, BV);
+  const int row_waves = parameters.config.row_waves;
+  if (waves <= 0 || row_waves <= 0 || waves % row_waves != 0)
+    fail("gdn chunk_h: {} row waves must divide the {} waves", row_waves, waves);
+  const int column_waves = waves / row_waves;
+  // Each wave owns whole 16x16 blocks: at most BT / 16 row waves, 16 columns a column wave.
+  if (row_waves > kChunk / 16 || BV % (16 * column_waves) != 0)
+    fail("gdn chunk_h: {} waves ({} along rows) do not split the [{}, {}] values tile into 16x16 blocks", waves, row_waves,
+         kChunk, BV);
   if (parameters.config.stages < (parameters.config.async_copies ? 2 : 1))
     fail("gdn chunk_h: {} stages, at least 2 with asynchronous copies, else 1", parameters.config.stages);
   constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
@@ -39,12 +49,13 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor has_initial_state = kb.arg<const int32_t*>("has_initial_state", {.divisible_by = 4});
 
   const MmaInstruction& mma = mma_instruction(bf16);
-  // The state and the update: S [K, BV] += k^T [K, BT] @ v_hat [BT, BV]; waves along BV.
-  const Layout state_layout = mma_layout(mma, {K, BV}, {1, waves});
+  // The state and the update: S [K, BV] += k^T [K, BT] @ v_hat [BT, BV]; waves along K and BV.
+  const Layout state_layout = mma_layout(mma, {K, BV}, {row_waves, column_waves});
   const Layout key_t_layout = dot_operand_layout(mma, state_layout, MmaOperand::a, BT);
   const Layout v_hat_layout = dot_operand_layout(mma, state_layout, MmaOperand::b, BT);
-  // v_new [BT, BV] = u - w [BT, K] @ S [K, BV].
-  const Layout value_layout = mma_layout(mma, {BT, BV}, {1, waves});
+  // v_new [BT, BV] = u - w [BT, K] @ S [K, BV]; waves along BT and BV. With row waves the two
+  // products' B operands (S, v_hat) are whole in every wave: convert_layout goes through LDS.
+  const Layout value_layout = mma_layout(mma, {BT, BV}, {row_waves, column_waves});
   const Layout w_layout = dot_operand_layout(mma, value_layout, MmaOperand::a, K);
   const Layout state_b_layout = dot_operand_layout(mma, value_layout, MmaOperand::b, K);
   // k is read as k^T: the LDS tile is k [BT, K] as in memory, read in key_t_layout's transpose.
@@ -100,11 +111,24 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // The snapshot h[c] [K, V] (V contiguous) straight from the accumulator layout.
   Tensor snapshot_offsets = state_rows * V + state_columns;
 
+  // config.buffer_accesses: the token-major tiles (u, v_new, and w, k through registers) and h
+  // are buffer accesses from a scalar base at the chunk's first token: the per-lane offsets stay
+  // the same every chunk (no 64-bit address arithmetic a chunk), and the buffer's size, the
+  // chunk's valid rows, drops the stores past the sequence's end and reads 0 there (row offsets
+  // times the row stride stay below that size exactly for the valid rows, as the columns are
+  // narrower than a row). Otherwise plain loads and stores, rows past the end clamped or masked.
+  const bool buffers = parameters.config.buffer_accesses;
+  auto chunk_rows = [&](Tensor t0) { return maximum(minimum(eos - t0, BT), 0); };
+  auto token_base = [&](const Tensor& tensor, Tensor t0, int heads, Tensor head, int width) {
+    return tensor + (t0.to(i64) * heads + head.to(i64)) * width;
+  };
+  Tensor value_offsets = value_rows * (HV * V) + value_columns;
   // The next chunk's registers-side inputs: u in the accumulator layout, G per row, g_last.
-  // Rows past the sequence's end read its last token (always inside the tensors; never used:
-  // w and k are 0 there, v_hat is masked, the v_new store too).
+  // Rows past the sequence's end read 0 or its last token (always inside the tensors): never
+  // used, v_hat is masked and the v_new store dropped there.
   Tensor last_token = maximum(eos - 1, 0);
   auto load_u = [&](Tensor t0) {
+    if (buffers) return buffer_load(token_base(u, t0, HV, value_head, V), value_offsets, chunk_rows(t0) * (HV * V)).to(f32);
     Tensor rows = minimum(t0 + value_rows, last_token);
     return load(u + (rows * HV + value_head) * V + value_columns).to(f32);
   };
@@ -122,7 +146,10 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
 
     Tensor snapshot = h + ((first_chunk + chunk).to(i64) * HV + value_head.to(i64)) * (K * V);
     Tensor state_bf16 = S.to(bf16);
-    store(snapshot + snapshot_offsets, state_bf16);
+    if (buffers)
+      buffer_store(snapshot, snapshot_offsets, state_bf16, K * V);
+    else
+      store(snapshot + snapshot_offsets, state_bf16);
 
     // v_new = u - w S (w reads 0 past the chunk's end).
     Tensor product = dot(lds_load(tile_of(w_stages, stage), w_layout), convert_layout(state_bf16, state_b_layout),
@@ -130,10 +157,14 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     Tensor values = u_tile - product;
     Tensor in_chunk = value_rows < valid;
     Tensor values_bf16 = values.to(bf16);
-    Tensor value_pointers = v_new + ((t0 + value_rows) * HV + value_head) * V + value_columns;
-    // Whole chunks store without masks (a masked store is an exec mask and a branch each).
-    if_(valid == BT, [&] { store(value_pointers, values_bf16); },
-        [&] { store(value_pointers, values_bf16, in_chunk & (value_columns < V)); });
+    if (buffers) {  // the buffer's size drops the rows past the end
+      buffer_store(token_base(v_new, t0, HV, value_head, V), value_offsets, values_bf16, chunk_rows(t0) * (HV * V));
+    } else {
+      Tensor value_pointers = v_new + ((t0 + value_rows) * HV + value_head) * V + value_columns;
+      // Whole chunks store without masks (a masked store is an exec mask and a branch each).
+      if_(valid == BT, [&] { store(value_pointers, values_bf16); },
+          [&] { store(value_pointers, values_bf16, in_chunk & (value_columns < V)); });
+    }
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
     // g_last was read at the chunk's last valid row (load_g_last clamps to the sequence's end).
@@ -161,12 +192,19 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   } else {
     // The same schedule through registers: the next chunk's w and k are loaded (16 bytes a lane)
     // while this chunk computes and stored after it (into the other stage, or with one stage into
-    // the same one once every wave has read it). Rows past the end read
-    // the sequence's last token instead of zeros: v_hat is 0 there and those v_new rows are not
-    // stored, so finite values are enough.
+    // the same one once every wave has read it). Rows past the end read 0 (buffer loads) or
+    // the sequence's last token: v_hat is 0 there and those v_new rows are not stored, so finite
+    // values are enough.
     Tensor rows = expand_dims(arange(BT, slice(rows_global, 1)), 1), columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
-    auto load_w = [&](Tensor t0) { return load(w + (minimum(t0 + rows, last_token) * HV + value_head) * K + columns); };
-    auto load_k = [&](Tensor t0) { return load(k + (minimum(t0 + rows, last_token) * H + key_head) * K + columns); };
+    Tensor w_tile_offsets = rows * (HV * K) + columns, k_tile_offsets = rows * (H * K) + columns;
+    auto load_w = [&](Tensor t0) {
+      if (buffers) return buffer_load(token_base(w, t0, HV, value_head, K), w_tile_offsets, chunk_rows(t0) * (HV * K));
+      return load(w + (minimum(t0 + rows, last_token) * HV + value_head) * K + columns);
+    };
+    auto load_k = [&](Tensor t0) {
+      if (buffers) return buffer_load(token_base(k, t0, H, key_head, K), k_tile_offsets, chunk_rows(t0) * (H * K));
+      return load(k + (minimum(t0 + rows, last_token) * H + key_head) * K + columns);
+    };
     Tensor first = constant(0, i32);
     lds_store(tile_of(w_stages, first), load_w(bos));
     lds_store(tile_of(k_stages, first), load_k(bos));

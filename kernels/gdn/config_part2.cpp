@@ -1,5 +1,8 @@
 #include "kernels/gdn/config_part2.h"
 
+#include <algorithm>
+#include <cstdint>
+
 namespace gfxtile::gdn {
 
 const char* state_layout_name(StateLayout layout) {
@@ -8,15 +11,32 @@ const char* state_layout_name(StateLayout layout) {
 const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid"; }
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
-  (void)sequences, (void)value_heads;
-  // Two V tiles of 64: twice the workgroups of one full-V tile; the w and k tiles are read once
-  // per V tile. 4 waves of 16 state columns each on every target (32 fp32 state registers a lane
-  // on wave64, 64 on wave32); two LDS stages of w and k (2 x 32 KiB).
+  // Each workgroup walks its sequence's chunks in series, so a grid of few (sequence, value
+  // head) pairs takes as long as one chain of chunks: V is split into the fewest tiles (of 64,
+  // 32 or 16 columns) that give at least 256 workgroups (the CUs of MI355X and CDNA5; MI300X has
+  // 304), at most 8. Short grids get more, shorter chains (1 x 16384 at HV 32: 256 workgroups
+  // of block_v 16, a quarter of the work a chunk each), large ones keep the tile that reads w
+  // and k the fewest times (8 x 2048 at HV 32: 512 workgroups of 64).
+  constexpr int64_t kWorkgroupsToFill = 256;
+  const int64_t pairs = int64_t(std::max(sequences, 1)) * std::max(value_heads, 1);
+  int block_v = 64;
+  while (block_v > 16 && pairs * (kHeadDim / block_v) < kWorkgroupsToFill) block_v /= 2;
+  // The 4 waves split the rows (K of the state, BT of the values): each wave does a quarter of
+  // both products and of the elementwise work, S and v_hat crossing the waves through LDS; the
+  // only split for block_v 16 (a wave owns whole 16x16 blocks), and at block_v 64 fewer
+  // instructions than splitting the columns (gfx942 8 x 2048: 1.23e8 -> 1.01e8 wave
+  // instructions, 271.0 -> 263.9 us modelled).
   // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
-  // and their LDS addresses spill SGPRs, so its next tiles come through registers, into one
-  // stage (32 KiB: two workgroups a CU).
+  // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
+  // stage; others copy them asynchronously into two.
   const bool async_copies = target.properties().largest_async_copy() >= 16;
-  return ChunkHConfig{.block_v = 64, .waves = 4, .vgpr_budget = 0, .stages = async_copies ? 2 : 1, .async_copies = async_copies};
+  // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
+  // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
+  // spilled 13 SGPRs on gfx942, and the plain accesses stay.
+  const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = 4, .vgpr_budget = 0,
+                            .stages = async_copies ? 2 : 1, .async_copies = async_copies,
+                            .buffer_accesses = block_v < 64};
+  return config;
 }
 
 ChunkOConfig chunk_o_config(const TargetId& target) {

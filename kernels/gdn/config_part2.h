@@ -21,18 +21,26 @@ const char* gate_name(Gate gate);
 
 struct ChunkHConfig {
   int block_v = 64;  // V columns of the state per workgroup: grid (V / block_v, sequences, HV)
-  int waves = 4;     // split block_v: 16 state columns a wave
+  int waves = 4;
+  // How the waves split the work, in 16x16 matrix blocks: row_waves of them along the rows (the
+  // state's K rows and the values' BT rows), waves / row_waves along the columns. A column split
+  // keeps S, v_new and v_hat in their wave; a row split gives each wave a share of both
+  // products' rows, S (bf16) and v_hat then cross the waves through LDS every chunk.
+  int row_waves = 1;
   int vgpr_budget = 0;  // 0: the target's limit
   int stages = 2;    // LDS stages of the w and k tiles (the next chunk's copies land in the other)
   bool async_copies = true;  // global -> LDS copies (else loads into registers, stored after the chunk)
+  // Token-major tiles and h through buffer accesses from a per-chunk scalar base (fewer address
+  // instructions a chunk), else plain loads and stores.
+  bool buffer_accesses = false;
 };
 struct ChunkOConfig {
   int waves = 4;  // one workgroup per (chunk, value head), the whole V for the RMSNorm
   int vgpr_budget = 0;
 };
 
-// chunk_h splits V so that more workgroups than value heads x sequences run at once; the state
-// tile [128, block_v] fp32 stays in registers (32 a lane on wave64, 64 on wave32).
+// chunk_h splits V into tiles, more of them the fewer (sequence, value head) pairs there are, so
+// that short grids still fill the machine; the state tile [128, block_v] fp32 stays in registers.
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads);
 ChunkOConfig chunk_o_config(const TargetId& target);
 

@@ -351,11 +351,16 @@ void Lowering::lower_buffer(const Op& op) {
   const DType element = type(op.operands[0]).dtype.pointee();
   const int bytes = std::max(1, element.bytes());
   const ValueId count = op.operands[store ? 3 : 2];
-  llvm::Value* records = builder_.CreateMul(builder_.CreateZExt(get(count)[0], builder_.getInt64Ty()),
+  // The base and the count are scalars (uniform by the DSL's rules), but LLVM cannot always
+  // prove it (a base computed from a loaded value inside a loop): without readfirstlane the
+  // resource would be built in VGPRs and every access would become a waterfall loop.
+  auto uniform = [&](llvm::Value* value) { return call(llvm::Intrinsic::amdgcn_readfirstlane, {value->getType()}, {value}); };
+  llvm::Value* records = builder_.CreateMul(builder_.CreateZExt(uniform(get(count)[0]), builder_.getInt64Ty()),
                                             builder_.getInt64(bytes));
+  llvm::Value* base = uniform(get(op.operands[0])[0]);
   auto* resource_type = llvm::PointerType::get(context_, 8);
-  llvm::Value* resource = call(llvm::Intrinsic::amdgcn_make_buffer_rsrc, {resource_type, get(op.operands[0])[0]->getType()},
-                               {get(op.operands[0])[0], builder_.getInt16(0), records, i32(target_->buffer_flags())});
+  llvm::Value* resource = call(llvm::Intrinsic::amdgcn_make_buffer_rsrc, {resource_type, base->getType()},
+                               {base, builder_.getInt16(0), records, i32(target_->buffer_flags())});
   // Vectorise only across whole groups inside the range: the element count's divisibility.
   const int64_t count_divisibility = axis_.count(count) ? axis_.at(count).divisibility[0] : [&] {
     for (const auto& argument : kernel_.arguments)

@@ -20,7 +20,8 @@ struct ChunkHCase {
   int slots;
 };
 
-void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout layout, uint64_t seed) {
+void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout layout, uint64_t seed,
+                 const ChunkHConfig* config = nullptr) {
   const StageInputs in = make_stage_inputs(test.key_heads, test.value_heads, test.lengths, seed);
   const reference::Dims& dims = in.dims;
   const int HV = test.value_heads, N = dims.sequences();
@@ -46,7 +47,7 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
   const uint64_t write = device.upload(test.write_slots), read = device.upload(test.read_slots);
   const uint64_t has = device.upload(test.has_initial);
   ChunkHParameters parameters{.key_heads = test.key_heads, .value_heads = HV, .state_layout = layout};
-  parameters.config = chunk_h_config(target, N, HV);
+  parameters.config = config ? *config : chunk_h_config(target, N, HV);
   const Kernel kernel = chunk_h(target, parameters);
   device.launch(kernel,
                 testing::DispatchShape{.grid = {static_cast<uint32_t>(V / parameters.config.block_v),
@@ -60,7 +61,8 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
   const std::vector<int32_t> chunk_offsets = dims.chunk_offsets();
   for (int s = 0; s < N; ++s) {
     if (test.write_slots[s] < 0) continue;  // padding: nothing written, compared below
-    INFO("sequence " << s << " of " << test.lengths[s] << " tokens, layout " << state_layout_name(layout));
+    INFO("sequence " << s << " of " << test.lengths[s] << " tokens, layout " << state_layout_name(layout) << ", block_v "
+                     << parameters.config.block_v << ", row waves " << parameters.config.row_waves);
     const size_t h_begin = static_cast<size_t>(chunk_offsets[s]) * HV * K * V;
     const size_t h_end = static_cast<size_t>(chunk_offsets[s + 1]) * HV * K * V;
     const std::vector<double> h_got(h_result.begin() + h_begin, h_result.begin() + h_end);
@@ -107,5 +109,23 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence", "[gdn][chunk_h]") {
     }
 }
 
-}  // namespace gfxtile::gdn::test
+TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of the state", "[gdn][chunk_h]") {
+  // The launch rule picks block_v 16 with the waves along the rows and buffer accesses for this
+  // small grid (above); here the tiles and splits it picks for larger grids, plain accesses, and
+  // others: waves along the columns only (S never leaves its wave), along the rows only, and two
+  // by two (S and v_hat exchanged through LDS in both).
+  const ChunkHCase test{.key_heads = 2, .value_heads = 4, .lengths = {15, 65, 20, 64},
+                        .write_slots = {4, 1, -1, 2}, .read_slots = {0, 1, 3, 5}, .has_initial = {1, 0, 1, 1},
+                        .slots = 6};
+  for (const TargetId& target : testing::emulated_targets())
+    for (const auto& [block_v, row_waves] : {std::pair{64, 1}, std::pair{64, 4}, std::pair{32, 2}}) {
+      ChunkHConfig config = chunk_h_config(target, 4, 4);
+      config.block_v = block_v, config.row_waves = row_waves, config.buffer_accesses = block_v < 64;
+      const StateLayout layout = row_waves == 2 ? StateLayout::value_key : StateLayout::key_value;
+      DYNAMIC_SECTION(target.name() << " block_v " << block_v << " row waves " << row_waves) {
+        run_chunk_h(target, test, layout, 13, &config);
+      }
+    }
+}
 
+}  // namespace gfxtile::gdn::test

@@ -1,6 +1,6 @@
-// The part-2 launch rules (config_part2.h): fixed per target, the same on every call, and the
-// kernels they configure compile at the published shapes (H = 16, HV = 32) without spilling
-// (compile_kernel refuses a kernel that spills).
+// The part-2 launch rules (config_part2.h): fixed functions of shape and target, the same on
+// every call, and the kernels they configure compile at the published shapes (H = 16, HV = 32,
+// 1 x 16384 and 8 x 2048) without spilling (compile_kernel refuses a kernel that spills).
 #include <catch2/catch.hpp>
 
 #include "hsaco/code_object.h"
@@ -11,27 +11,41 @@
 
 namespace gfxtile::gdn {
 
-TEST_CASE("gdn part-2 launch rules are fixed per target and compile without spills", "[gdn][config]") {
+TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and compile without spills", "[gdn][config]") {
   for (const TargetId& target : testing::emulated_targets()) {
     INFO(target.name());
     const bool wave32 = target.properties().wave_size == 32;
+    // Few (sequence, value head) pairs: V in tiles of 16, so that 1 x 16384 at HV 32 still has
+    // 256 workgroups; 8 x 2048 keeps tiles of 64 (512 workgroups); in between tiles of 32.
     const ChunkHConfig h = chunk_h_config(target, 1, 32);
-    CHECK(h.block_v == 64);
-    CHECK(h.waves == 4);  // 16 state columns a wave
-    CHECK(h.vgpr_budget == 0);
-    CHECK(h.stages == (target.architecture == Architecture::gfx942 ? 1 : 2));
-    // Asynchronous global -> LDS copies of the next chunk's w and k except on gfx942.
-    CHECK(h.async_copies == (target.architecture != Architecture::gfx942));
-    // Not a function of the batch: 1 x 16384 and 8 x 2048 get the same kernel.
+    CHECK(h.block_v == 16);
+    CHECK(chunk_h_config(target, 1, 8).block_v == 16);
+    CHECK(chunk_h_config(target, 2, 32).block_v == 32);
+    CHECK(chunk_h_config(target, 4, 32).block_v == 64);
+    CHECK(chunk_h_config(target, 8, 8).block_v == 32);
     const ChunkHConfig h8 = chunk_h_config(target, 8, 32);
-    CHECK((h8.block_v == h.block_v && h8.waves == h.waves && h8.vgpr_budget == h.vgpr_budget && h8.stages == h.stages &&
-           h8.async_copies == h.async_copies));
+    CHECK(h8.block_v == 64);
+    CHECK(chunk_h_config(target, 64, 32).block_v == 64);
+    for (const ChunkHConfig* config : {&h, &h8}) {
+      CHECK(config->waves == 4);
+      CHECK(config->row_waves == 4);  // the waves split K (the state) and BT (the values)
+      CHECK(config->vgpr_budget == 0);
+      CHECK(config->stages == (target.architecture == Architecture::gfx942 ? 1 : 2));
+      // Asynchronous global -> LDS copies of the next chunk's w and k except on gfx942.
+      CHECK(config->async_copies == (target.architecture != Architecture::gfx942));
+      CHECK(config->buffer_accesses == (config->block_v < 64));
+    }
+    // The same on every call.
+    const ChunkHConfig again = chunk_h_config(target, 1, 32);
+    CHECK((again.block_v == h.block_v && again.waves == h.waves && again.row_waves == h.row_waves &&
+           again.stages == h.stages && again.async_copies == h.async_copies && again.buffer_accesses == h.buffer_accesses));
     const ChunkOConfig o = chunk_o_config(target);
     CHECK(o.waves == (wave32 ? 8 : 4));
     const Kernel h_kernel = chunk_h(target, {.key_heads = 16, .value_heads = 32, .config = h});
+    const Kernel h8_kernel = chunk_h(target, {.key_heads = 16, .value_heads = 32, .config = h8});
     const Kernel o_kernel = chunk_o(target, {.key_heads = 16, .value_heads = 32, .config = o});
     CHECK(h_kernel.workgroup_size() == h.waves * target.properties().wave_size);
-    for (const Kernel* kernel : {&h_kernel, &o_kernel}) {
+    for (const Kernel* kernel : {&h_kernel, &h8_kernel, &o_kernel}) {
       const CodeObject object = CodeObject::parse(compile_kernel(*kernel));
       const KernelMetadata& metadata = object.kernels().front().metadata;
       CHECK(metadata.vgpr_spill_count == 0);
