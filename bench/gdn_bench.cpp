@@ -151,10 +151,12 @@ StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, const P
 }
 
 // Stage 5, the recurrence: every sequence starts from a pool slot (the most work).
-StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
+// The launch rule's choice is the whole shape's (`full`), also for the sample's counts.
+StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, const PrefillShape& full, emu::Emulator& emulator) {
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
-  ChunkHParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_h_config(target, int(N), int(HV))};
+  ChunkHParameters parameters{.key_heads = int(H), .value_heads = int(HV),
+                              .config = chunk_h_config(target, int(full.sequences), int(HV))};
   std::vector<int32_t> chunk_offsets{0}, slots;
   for (int s = 0; s < N; ++s) {
     chunk_offsets.push_back(chunk_offsets.back() + (shape.cu_seqlens[s + 1] - shape.cu_seqlens[s] + kChunk - 1) / kChunk);

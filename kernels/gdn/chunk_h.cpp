@@ -110,6 +110,16 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
   // The snapshot h[c] [K, V] (V contiguous) straight from the accumulator layout.
   Tensor snapshot_offsets = state_rows * V + state_columns;
+  // Waves along K exchange S (bf16) through LDS every chunk anyway; staged explicitly, the same
+  // tile is read back a second time in rows of 8 columns, so h[c] leaves in 16-byte stores
+  // instead of one 2-byte store per element from the accumulator layout.
+  const bool staged_snapshot = row_waves > 1 && BV % 8 == 0;
+  const Layout snapshot_layout = blocked({K, BV}, {.per_thread = {1, 8}});
+  Tensor state_stage = staged_snapshot ? lds_alloc({K, BV}, bf16, conflict_free_lds_layout(state_layout, state_b_layout, bf16, banks))
+                                       : Tensor();
+  Tensor snapshot_rows = expand_dims(arange(K, slice(snapshot_layout, 1)), 1);
+  Tensor snapshot_columns = expand_dims(arange(BV, slice(snapshot_layout, 0)), 0) + v0;
+  Tensor staged_snapshot_offsets = snapshot_rows * V + snapshot_columns;
 
   // config.buffer_accesses: the token-major tiles (u, v_new, and w, k through registers) and h
   // are buffer accesses from a scalar base at the chunk's first token: the per-lane offsets stay
@@ -146,13 +156,25 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
 
     Tensor snapshot = h + ((first_chunk + chunk).to(i64) * HV + value_head.to(i64)) * (K * V);
     Tensor state_bf16 = S.to(bf16);
-    if (buffers)
-      buffer_store(snapshot, snapshot_offsets, state_bf16, K * V);
-    else
-      store(snapshot + snapshot_offsets, state_bf16);
+    Tensor state_operand;
+    if (staged_snapshot) {
+      lds_store(state_stage, state_bf16);
+      state_operand = lds_load(state_stage, state_b_layout);
+      Tensor snapshot_tile = lds_load(state_stage, snapshot_layout);
+      if (buffers)
+        buffer_store(snapshot, staged_snapshot_offsets, snapshot_tile, K * V);
+      else
+        store(snapshot + staged_snapshot_offsets, snapshot_tile);
+    } else {
+      state_operand = convert_layout(state_bf16, state_b_layout);
+      if (buffers)
+        buffer_store(snapshot, snapshot_offsets, state_bf16, K * V);
+      else
+        store(snapshot + snapshot_offsets, state_bf16);
+    }
 
     // v_new = u - w S (w reads 0 past the chunk's end).
-    Tensor product = dot(lds_load(tile_of(w_stages, stage), w_layout), convert_layout(state_bf16, state_b_layout),
+    Tensor product = dot(lds_load(tile_of(w_stages, stage), w_layout), state_operand,
                          zeros({BT, BV}, f32, value_layout));
     Tensor values = u_tile - product;
     Tensor in_chunk = value_rows < valid;

@@ -25,12 +25,14 @@ void register_part2_kernels(KernelRegistry& registry) {
       "gdn.chunk_h", "GDN prefill recurrence: h snapshots, v_new and the final state per sequence",
       {{"H", ParameterKind::integer, "16", "key heads"},
        {"HV", ParameterKind::integer, "32", "value heads"},
-       {"layout", ParameterKind::text, "key_value", "state pool layout: key_value [slots,HV,K,V] or value_key [slots,HV,V,K]"}},
+       {"layout", ParameterKind::text, "key_value", "state pool layout: key_value [slots,HV,K,V] or value_key [slots,HV,V,K]"},
+       {"N", ParameterKind::integer, "1", "sequences of the batch (the launch rule's V tile: grid V / block_v)"}},
       [](const TargetId& target, const KernelParameters& p) {
         ChunkHParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),
                                     .state_layout = parse_state_layout(p.text("layout")),
-                                    .config = chunk_h_config(target, 1, static_cast<int>(p.integer("HV")))};
+                                    .config = chunk_h_config(target, static_cast<int>(p.integer("N")),
+                                                             static_cast<int>(p.integer("HV")))};
         return chunk_h(target, parameters);
       }));
   registry.add(dsl_family(
