@@ -14,6 +14,7 @@
 #include "kernels/gdn/chunk_h.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/error.h"
 
@@ -113,10 +114,20 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // Waves along K exchange S (bf16) through LDS every chunk anyway; staged explicitly, the same
   // tile is read back a second time in rows of 8 columns, so h[c] leaves in 16-byte stores
   // instead of one 2-byte store per element from the accumulator layout.
-  const bool staged_snapshot = row_waves > 1 && BV % 8 == 0;
+  // Only where the exchange's LDS layout serves the snapshot's reads without bank conflicts too
+  // (not at block_v 64 on gfx942, where the accumulator layout's stores go 2 bytes a lane; the
+  // layout that suits all three there needs narrower operand reads, 20% more instructions).
   const Layout snapshot_layout = blocked({K, BV}, {.per_thread = {1, 8}});
-  Tensor state_stage = staged_snapshot ? lds_alloc({K, BV}, bf16, conflict_free_lds_layout(state_layout, state_b_layout, bf16, banks))
-                                       : Tensor();
+  std::optional<LdsLayout> state_lds;
+  if (row_waves > 1 && BV % 8 == 0) {
+    const LdsLayout candidate = conflict_free_lds_layout(state_layout, state_b_layout, bf16, banks);
+    if (lds_cost(state_layout, candidate, bf16, banks, LdsDirection::store).conflicts == 0 &&
+        lds_cost(state_b_layout, candidate, bf16, banks, LdsDirection::load).conflicts == 0 &&
+        lds_cost(snapshot_layout, candidate, bf16, banks, LdsDirection::load).conflicts == 0)
+      state_lds = candidate;
+  }
+  const bool staged_snapshot = state_lds.has_value();
+  Tensor state_stage = staged_snapshot ? lds_alloc({K, BV}, bf16, *state_lds) : Tensor();
   Tensor snapshot_rows = expand_dims(arange(K, slice(snapshot_layout, 1)), 1);
   Tensor snapshot_columns = expand_dims(arange(BV, slice(snapshot_layout, 0)), 0) + v0;
   Tensor staged_snapshot_offsets = snapshot_rows * V + snapshot_columns;
