@@ -24,8 +24,11 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // The 4 waves split the rows (K of the state, BT of the values): each wave does a quarter of
   // both products and of the elementwise work, S and v_hat crossing the waves through LDS; the
   // only split for block_v 16 (a wave owns whole 16x16 blocks), and at block_v 64 fewer
-  // instructions than splitting the columns (gfx942 8 x 2048: 1.23e8 -> 1.01e8 wave
-  // instructions, 271.0 -> 263.9 us modelled).
+  // instructions than splitting the columns on wave64 (gfx942 8 x 2048: 1.23e8 -> 1.00e8 wave
+  // instructions, 271.0 -> 262.9 us modelled; gfx950 189.6 -> 176.7). On wave32 (gfx1250) the
+  // columns stay at block_v 64 (8 x 2048: 101.3 us, 118.9 split by rows).
+  const bool wave32 = target.properties().wave_size == 32;
+  const int row_waves = block_v == 64 && wave32 ? 1 : 4;
   // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
   // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
   // stage; others copy them asynchronously into two.
@@ -33,7 +36,7 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
-  const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = 4, .vgpr_budget = 0,
+  const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = row_waves, .vgpr_budget = 0,
                             .stages = async_copies ? 2 : 1, .async_copies = async_copies,
                             .buffer_accesses = block_v < 64};
   return config;
