@@ -1,7 +1,7 @@
 // The fused GDN decode step / MTP verification (decode_kernel.h). One workgroup per (sequence,
 // value head), config_decode.h says why. Per workgroup:
 //   0. every small load (conv weights and windows, decode's token inputs), then the value head's
-//      state, so the state streams while the conv math runs;
+//      state, so the state streams while decode's gates and the conv math run;
 //   1. q/k of its key head and v of its value head: causal conv + SiLU per token in a compact
 //      layout, q/k L2 norm (q also scaled by K^-0.5), all kept in LDS; the G = HV / H workgroups
 //      of a key head each compute q/k, and count themselves in on an arrival counter once they
