@@ -16,9 +16,9 @@ const char* reduce_at_name(ReduceAt at) {
 }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}{}{}",
+  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={} reduce_columns={} reduce_waves={}{}{}",
                      prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
-                     reduce_at_name(reduce_at), units, unit_blocks, packed_math ? " packed_math" : "", reduce_buffer_load ? " reduce_buffer_load" : "");
+                     reduce_at_name(reduce_at), units, unit_blocks, reduce_columns, reduce_waves, packed_math ? " packed_math" : "", reduce_buffer_load ? " reduce_buffer_load" : "");
 }
 
 int64_t arrival_counters(const MixConfig& config) { return config.down_m_tiles * config.n_tiles; }
@@ -27,6 +27,10 @@ int64_t reduce_span(const Shape& shape) {
   int64_t span = 64;
   while (span < padded_rank(shape.rank)) span *= 2;
   return span;
+}
+
+int64_t reduce_blocks(const Shape& shape, const MixConfig& config) {
+  return (padded_rank(shape.rank) + config.reduce_columns - 1) / config.reduce_columns;
 }
 
 void check_shape(const Shape& shape) {
@@ -113,6 +117,12 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
   // 8.06 us for the site, M = 4: 8.00 -> 10.32).
   config.reduce_at = tokens > 1 ? ReduceAt::kernel : ReduceAt::up_kernel;
+  // The reduce kernel's columns: 256 a workgroup in decode (Qwen: two blocks a token, so a
+  // token's partials are read through two CUs' memory paths; MI355X M = 24 1.53 -> 1.26 us,
+  // MI300X 1.78 -> 1.45, cdna5 1.32 -> 1.15, M = 4 1.54 -> 1.26, M = 96 1.69 -> 1.64; blocks of
+  // 64 columns of one wave 1.24 at M = 24 but 1.87 at M = 96); the whole row in prefill.
+  config.reduce_columns = config.prefill ? reduce_span(shape) : std::min<int64_t>(reduce_span(shape), 256);
+  config.reduce_waves = 4;
   // Where a wave issues every 4 cycles (gfx9) the masked load's branch per register group costs
   // more than the unmasked lines: Qwen M = 24 gfx950 1.85 -> 1.53 us with the buffer load,
   // gfx1250 (every cycle) 1.31 -> 1.69, so kept masked there. Not in prefill: M = 2048 (8

@@ -63,6 +63,10 @@ struct MixConfig {
   // whose wave issues at most every 4 cycles, TargetProperties::issue_cycles) or a load masked to
   // the padded rank; kernels.cpp says why.
   bool reduce_buffer_load = true;
+  // mix_reduce's workgroup: `reduce_waves` waves over `reduce_columns` columns of one token (a
+  // power of two; grid (tokens, reduce_blocks(shape, config))). 0: reduce_span(shape).
+  int64_t reduce_columns = 0;
+  int reduce_waves = 4;
   // Packed f32 math (v_pk_*, two elements an instruction) in the decode kernels: the rule's
   // choice where a wave issues at most every 4 cycles (gfx9), where it halves the issue of the
   // element-wise work; cdna5 issues every cycle and measured 0.01-0.04 us slower with it.
@@ -78,6 +82,9 @@ int64_t arrival_counters(const MixConfig& config);
 
 // The reduce's columns per token: the padded rank rounded up to a power of two (at least 64).
 int64_t reduce_span(const Shape& shape);
+
+// mix_reduce's column blocks per token: the padded rank over config.reduce_columns.
+int64_t reduce_blocks(const Shape& shape, const MixConfig& config);
 
 // Throws Error for shapes the kernels do not take (width not a multiple of 32, rank not a
 // multiple of 32, tokens < 1, offsets past 2^31).

@@ -135,7 +135,8 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
     Kernel reduce_kernel = mix_reduce(device.target(), shape, config);
     const uint32_t reduce_block = block_of(reduce_kernel);
     LoadedKernel reduce = load(device, std::move(reduce_kernel));
-    reduce.launch({.grid = {static_cast<uint32_t>(shape.tokens)}, .block = {reduce_block}}, partials, activations,
+    reduce.launch({.grid = {static_cast<uint32_t>(shape.tokens), static_cast<uint32_t>(reduce_blocks(shape, config))}, .block = {reduce_block}},
+                  partials, activations,
                   pointer(alpha), tokens);
   }
   up.launch(up_launch, pointer(x), pointer(sums_of_squares), activations, weights.up, weights.norm_weight, pointer(branch),

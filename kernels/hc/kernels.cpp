@@ -286,12 +286,16 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t rank_rows = padded_rank(shape.rank);
-  const int64_t span = reduce_span(shape);
+  const int64_t span = config.reduce_columns;
+  if (span < 1 || (span & (span - 1)) != 0 || span > reduce_span(shape))
+    fail("hc::mix_reduce: reduce_columns must be a power of two up to {}, got {}", reduce_span(shape), span);
   int64_t split_rows = 1;
   while (split_rows < config.splits) split_rows *= 2;
   const int wave_size = target.properties().wave_size;
-  const int waves = 4;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}{}", shape.rank, config.splits, config.reduce_buffer_load ? "_buffer" : ""), target,
+  const int waves = config.reduce_waves;
+  if (waves < 1) fail("hc::mix_reduce: reduce_waves must be at least 1, got {}", waves);
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}_c{}_w{}{}", shape.rank, config.splits, span, waves,
+                              config.reduce_buffer_load ? "_buffer" : ""), target,
                   {.waves = waves, .packed_f32 = config.packed_math});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
@@ -307,7 +311,10 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
                                                    .waves = {1, waves}});
   Tensor token = program_id(0);
   Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
-  Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+  // The workgroup's columns: block program_id(1) of `span` (several blocks a token spread one
+  // token's partials over as many CUs).
+  Tensor column = arange(span, slice(tile, 0)) + program_id(1) * static_cast<int>(span);
+  Tensor j = expand_dims(column, 0);
   // gfx9 (config.reduce_buffer_load): one unmasked buffer load, the padded splits' rows past the
   // buffer's end (the hardware reads 0) and the columns past the padded rank reading the next
   // row's values (past the end: 0), which no output uses: a mask over the
@@ -318,7 +325,6 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor h = config.reduce_buffer_load
                  ? sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0)
                  : sum(load(partials + offsets, (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows)), 0.0), 0);
-  Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
   // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
   // one contiguous 1 KB per instruction, where row-major each lane was its own line (a token).

@@ -125,6 +125,14 @@ TEST_CASE("hc mix matches the fp64 site at small K", "[hc][mix]") {
       CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
       CHECK(alpha.download<float>() == run.alpha);
     }
+    // The reduce kernel over column blocks (64 columns of one wave: two blocks a token here).
+    MixConfig blocks = mix_config(shape, target);
+    blocks.reduce_at = ReduceAt::kernel, blocks.reduce_columns = 64, blocks.reduce_waves = 1;
+    REQUIRE(reduce_blocks(shape, blocks) == 2);
+    DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
+    mix(*device, weights, x, ss, branch, alpha, blocks);
+    CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
+    CHECK(alpha.download<float>() == run.alpha);
   }
   CHECK(weights.arrivals.download<int32_t>() == std::vector<int32_t>(weights.arrivals.shape()[0], 0));
 }
@@ -396,11 +404,12 @@ TEST_CASE("hc launch rule at Qwen's shape", "[hc][config]") {
     const MixConfig m24 = rule(24);
     CHECK((m24.waves == 2 && m24.down_tile_m == 32 && m24.rank_tile == 32 && m24.stages == 5 && m24.splits == 40));
     CHECK((m24.up_waves == 1 && m24.tile_m == 32 && m24.reduce_at == ReduceAt::kernel));
+    CHECK((m24.reduce_columns == 256 && m24.reduce_waves == 4 && reduce_blocks({.tokens = 24, .width = 2560, .rank = 320}, m24) == 2));
     CHECK(m24.reduce_buffer_load == (target.architecture != Architecture::gfx1250));
     const MixConfig m96 = rule(96);
     CHECK((m96.waves == 4 && m96.down_tile_m == 64 && m96.up_waves == 2 && m96.tile_m == 32));
     const MixConfig prefill = rule(2048);
-    CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.reduce_at == ReduceAt::kernel));
+    CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.reduce_at == ReduceAt::kernel && prefill.reduce_columns == 512));
     CHECK(one.packed_math == (target.architecture != Architecture::gfx1250));
   }
   const TargetId target = TargetId::parse("gfx950");
