@@ -351,12 +351,18 @@ void Lowering::lower_atomic(const Op& op) {
     llvm::Value* zero = llvm::Constant::getNullValue(values[0]->getType());
     llvm::Value* old = guarded(*this, condition, zero, [&] { return update(0); });
     if (waves) {
+      // The slot's write and reads are tracked like any LDS access, so a later op reusing the
+      // scratch bytes waits for every wave's read.
       llvm::Value* slot = lds_pointer(i32(lds_plan_.scratch_offsets.at(&op)));
+      for (const auto& access : lds_accesses(op))
+        if (access.write) before_lds(op, access);
       guarded(*this, first, nullptr, [&]() -> llvm::Value* {
         builder_.CreateAlignedStore(old, slot, llvm::Align(4));
         return nullptr;
       });
       emit_barrier();
+      for (const auto& access : lds_accesses(op))
+        if (!access.write) before_lds(op, access);
       old = builder_.CreateAlignedLoad(old->getType(), slot, llvm::Align(4));
       old = call(llvm::Intrinsic::amdgcn_readfirstlane, {old->getType()}, {old});
     } else {

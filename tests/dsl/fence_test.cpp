@@ -154,7 +154,7 @@ TEST_CASE("dsl workgroup atomic: one update per workgroup, masked, old value to 
     for (int waves : {1, 2}) {
       INFO(target.to_string() << " waves " << waves);
       KernelBuilder k("workgroup_atomic", target, {.waves = waves});
-      Tensor counter = k.arg<int32_t*>("counter"), seen = k.arg<int32_t*>("seen");
+      Tensor counter = k.arg<int32_t*>("counter"), seen = k.arg<int32_t*>("seen"), totals = k.arg<int32_t*>("totals");
       const int threads = waves * target.properties().wave_size;
       // Odd workgroups add 3, even ones are masked off (old value 0, no update).
       Scalar odd = program_id(0) % 2 == 1;
@@ -162,20 +162,28 @@ TEST_CASE("dsl workgroup atomic: one update per workgroup, masked, old value to 
       // Every thread stores what it got: all must agree.
       Tensor lanes = arange(threads, blocked({threads}, {.per_thread = {1}}));
       store(seen + program_id(0) * threads + lanes, splat(old, lanes.layout()));
+      // A cross-wave sum right after: its LDS scratch may reuse the atomic's slot, which the
+      // lowering orders behind every wave's read (the emulator's race check would report it).
+      store(totals + program_id(0), sum(lanes + old));
       const Kernel kernel = k.build();
       const int grid = 9;
       EmulatedDevice device;
       const uint64_t counter_address = device.upload(std::vector<int32_t>{100});
       const uint64_t seen_address = device.allocate(size_t(grid) * threads * 4);
-      REQUIRE_NOTHROW(device.launch(kernel, grid, {pointer(counter_address), pointer(seen_address)}));
+      const uint64_t totals_address = device.allocate(size_t(grid) * 4);
+      REQUIRE_NOTHROW(device.launch(kernel, grid, {pointer(counter_address), pointer(seen_address), pointer(totals_address)}));
       CHECK(device.download<int32_t>(counter_address, 1)[0] == 100 + 3 * (grid / 2));
       const auto values = device.download<int32_t>(seen_address, size_t(grid) * threads);
       // One host thread: workgroups in order, so odd workgroup g sees 100 + 3 (g / 2).
-      for (int g = 0; g < grid; ++g)
+      const auto sums = device.download<int32_t>(totals_address, grid);
+      for (int g = 0; g < grid; ++g) {
+        const int expected = g % 2 == 1 ? 100 + 3 * (g / 2) : 0;
+        CHECK(sums[g] == threads * expected + threads * (threads - 1) / 2);
         for (int t = 0; t < threads; ++t) {
           INFO("workgroup " << g << " thread " << t);
-          REQUIRE(values[size_t(g) * threads + t] == (g % 2 == 1 ? 100 + 3 * (g / 2) : 0));
+          REQUIRE(values[size_t(g) * threads + t] == expected);
         }
+      }
     }
   }
 }
