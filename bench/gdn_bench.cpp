@@ -187,7 +187,8 @@ StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const Pr
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
   ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV),
-                              .config = chunk_o_config(target, chunk_count(rule_shape), int(HV))};
+                              .config = chunk_o_config(target, chunk_count(rule_shape), int(HV),
+                                                       rule_shape.cu_seqlens[1] - rule_shape.cu_seqlens[0])};
   const ChunkOGrid grid = chunk_o_grid(parameters.config, C, int(HV));
   using A = emu::ArgumentValue;
   const uint64_t q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),

@@ -23,7 +23,12 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   if (H <= 0 || HV <= 0 || HV % H != 0) fail("gdn chunk_o: value heads {} must be a multiple of key heads {}", HV, H);
   if (parameters.config.chunks_per_workgroup <= 0)
     fail("gdn chunk_o: {} chunks per workgroup, at least 1", parameters.config.chunks_per_workgroup);
-  constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
+  // BT: the row tile, at least the longest chunk of the batch (64, or fewer for batches of short
+  // sequences: the launch rule's `rows`).
+  constexpr int K = kHeadDim, V = kHeadDim;
+  const int BT = parameters.config.rows;
+  if (BT < 16 || BT > kChunk || (BT & (BT - 1)) != 0)
+    fail("gdn chunk_o: a row tile of {} rows; a power of two from 16 to {}", BT, kChunk);
   const int group = HV / H;
   const float scale = 1.0f / std::sqrt(static_cast<float>(K));
 

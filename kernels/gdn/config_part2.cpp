@@ -1,5 +1,7 @@
 #include "kernels/gdn/config_part2.h"
 
+#include <algorithm>
+
 #include "dsl/mma_layout.h"
 
 namespace gfxtile::gdn {
@@ -21,7 +23,7 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   return ChunkHConfig{.block_v = 64, .waves = 4, .vgpr_budget = 0, .stages = async_copies ? 2 : 1, .async_copies = async_copies};
 }
 
-ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_heads) {
+ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_heads, int64_t longest_sequence) {
   const bool wave32 = target.properties().wave_size == 32;
   // Where the bf16 matrix instruction takes 16 k a step (gfx942's 16x16x16: 4 values a lane per
   // operand block, and no bf16 conversion instruction) the one-chunk kernel needs 376 registers,
@@ -29,11 +31,17 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   // 4 chunks, the next chunk's h[c] loaded ahead, while the grid keeps at least 1024 workgroups.
   // Elsewhere one chunk a workgroup fits two workgroups a CU (gfx950 220 VGPRs of 4 waves, gfx1250
   // 212 of 8 waves of 32), which overlap each other's loads.
-  const bool walk = mma_instruction(target.architecture, bf16).shape.k < 32;
-  if (!walk) return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1};
+  const int step = mma_instruction(target.architecture, bf16).shape.k;
+  // Short prefill: batches whose sequences are all shorter than a chunk take a row tile of the
+  // longest one rounded up to a power of two (at least the matrix instruction's k, which the
+  // scores v_new product runs along), so no rows past every chunk's end are loaded or computed.
+  int rows = std::max(16, step);
+  while (rows < kChunk && rows < longest_sequence) rows *= 2;
+  const bool walk = step < 32;
+  if (!walk) return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows};
   const int64_t items = chunks * value_heads;
   const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
-  return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup};
+  return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows};
 }
 
 ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads) {

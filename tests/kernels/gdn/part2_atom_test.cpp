@@ -112,7 +112,7 @@ TEST_CASE("gdn chunk_o on ATOM's recorded inputs is as accurate as ATOM's chunk_
       using testing::pointer;
       const uint64_t y = device.allocate(T * HV * V * 2);
       ChunkOParameters parameters{.key_heads = 2, .value_heads = HV, .gate = Gate::silu,
-                                  .config = chunk_o_config(target, C, HV)};
+                                  .config = chunk_o_config(target, C, HV, 100)};
       const ChunkOGrid grid = chunk_o_grid(parameters.config, C, HV);
       device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                     {pointer(device.upload(q_bits)), pointer(device.upload(k_bits)), pointer(device.upload(v_bits)),

@@ -30,11 +30,19 @@ TEST_CASE("gdn part-2 launch rules are fixed per target and compile without spil
     // kernel holds one workgroup a CU): 8 waves walking 4 chunks at 16384 tokens H16/HV32 (256
     // chunks), 2 at H4/HV8, 1 for short batches.
     const bool walk = target.architecture == Architecture::gfx942;
-    const ChunkOConfig o = chunk_o_config(target, 256, 32);
+    const ChunkOConfig o = chunk_o_config(target, 256, 32, 16384);
     CHECK(o.waves == (wave32 || walk ? 8 : 4));
     CHECK(o.chunks_per_workgroup == (walk ? 4 : 1));
-    CHECK(chunk_o_config(target, 256, 8).chunks_per_workgroup == (walk ? 2 : 1));
-    CHECK(chunk_o_config(target, 16, 32).chunks_per_workgroup == 1);
+    CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
+    CHECK(chunk_o_config(target, 16, 32, 1024).chunks_per_workgroup == 1);
+    // Short prefill: the row tile is the longest sequence rounded up to a power of two, at least
+    // the bf16 matrix instruction's k (16 on gfx942, 32 elsewhere).
+    CHECK(o.rows == 64);
+    CHECK(chunk_o_config(target, 256, 32, 8).rows == (walk ? 16 : 32));
+    CHECK(chunk_o_config(target, 64, 32, 16).rows == (walk ? 16 : 32));
+    CHECK(chunk_o_config(target, 64, 32, 17).rows == 32);
+    CHECK(chunk_o_config(target, 64, 32, 33).rows == 64);
+    CHECK(chunk_o_config(target, 64, 32, 64).rows == 64);
     const ChunkOConfig walk4{.chunks_per_workgroup = 4};
     CHECK((chunk_o_grid(walk4, 256, 32).x == 64 && chunk_o_grid(walk4, 257, 32).x == 65 && chunk_o_grid(walk4, 256, 32).y == 32));
     CHECK(chunk_o_grid(o, 256, 32).x == (walk ? 64 : 256));
