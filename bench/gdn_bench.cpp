@@ -14,7 +14,8 @@
 //   ./bench/gdn_bench [stage ...] [--chunks N] [--traced N]   stages: conv_gating chunk_wy chunk_h
 //                                                             chunk_o (default: all)
 //     [--target gfx942|gfx950|gfx1250] (one target) [--shapes N] (the first N shapes only);
-//     [--shape I] (one shape, an index into the list, 0-3); GDN_BENCH_REPORT=1 prints each
+//     [--shape I] (one shape, an index into the list: 0-3 the published ones, run by default;
+//     4-7 short prefill, 64 x 16 and 256 x 8 tokens at H16/HV32 then H4/HV8); GDN_BENCH_REPORT=1 prints each
 //     modelled launch's timing report (pipes, stalls, HBM share) on stderr; GDN_BENCH_DUMP=DIR
 //     writes each compiled code object there (for `gfxtile inspect --isa`);
 //     GDN_BENCH_CONFLICTS=1 the instructions with LDS bank conflicts in the emulated sample;
@@ -75,7 +76,12 @@ const std::vector<PublishedShape>& published_shapes() {
   static const std::vector<PublishedShape> shapes = {{"1x16384 H16 HV32", 1, 16384, 16, 32},
                                                      {"8x2048 H16 HV32", 8, 2048, 16, 32},
                                                      {"1x16384 H4 HV8", 1, 16384, 4, 8},
-                                                     {"8x2048 H4 HV8", 8, 2048, 4, 8}};
+                                                     {"8x2048 H4 HV8", 8, 2048, 4, 8},
+                                                     // Short prefill (issue 14): sequences of one partial chunk.
+                                                     {"64x16 H16 HV32", 64, 16, 16, 32},
+                                                     {"256x8 H16 HV32", 256, 8, 16, 32},
+                                                     {"64x16 H4 HV8", 64, 16, 4, 8},
+                                                     {"256x8 H4 HV8", 256, 8, 4, 8}};
   return shapes;
 }
 
@@ -179,19 +185,22 @@ StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, const Pr
 }
 
 // Stages 6-7, the output with the gated RMSNorm (SiLU).
-StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
+StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const PrefillShape& rule_shape, emu::Emulator& emulator) {
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
-  ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV), .config = chunk_o_config(target)};
+  ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV),
+                              .config = chunk_o_config(target, chunk_count(rule_shape), int(HV),
+                                                       rule_shape.cu_seqlens[1] - rule_shape.cu_seqlens[0])};
+  const ChunkOGrid grid = chunk_o_grid(parameters.config, C, int(HV));
   using A = emu::ArgumentValue;
   const uint64_t q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),
                  v_new = allocate(emulator, T * HV * K * 2), h = allocate(emulator, C * HV * K * K * 2),
                  z = allocate(emulator, T * HV * K * 2), weight = allocate(emulator, K * 2), G = allocate(emulator, T * HV * 4),
                  y = allocate(emulator, T * HV * K * 2);
   const uint64_t table = upload(emulator, build_chunk_table(shape)), slots = upload(emulator, std::vector<int32_t>(N, 0));
-  StageRun run{chunk_o(target, parameters), {uint32_t(C), uint32_t(HV), 1},
+  StageRun run{chunk_o(target, parameters), {grid.x, grid.y, 1},
                {A::pointer(q), A::pointer(k), A::pointer(v_new), A::pointer(h), A::pointer(z), A::pointer(weight),
-                A::pointer(G), A::pointer(y), A::pointer(table), A::pointer(slots)}};
+                A::pointer(G), A::pointer(y), A::pointer(table), A::pointer(slots), A::i32(int32_t(C))}};
   run.minimum_read = uint64_t(2 * T * H * K * 2 + 2 * T * HV * K * 2 + C * HV * K * K * 2 + T * HV * 4 + K * 2);
   run.minimum_written = uint64_t(T * HV * K * 2);
   return run;
@@ -284,11 +293,14 @@ void bench_stage(const std::string& stage, StageBuilder build, int sample_chunks
   for (const std::string& target_text : g_targets) {
     const char* target_name = target_text.c_str();
     const TargetId target = TargetId::parse(target_name);
-    for (size_t shape_index = 0; shape_index < std::min(g_shapes, published_shapes().size()); ++shape_index) {
-      if (only_shape >= 0 && size_t(only_shape) != shape_index) continue;
+    for (size_t shape_index = 0; shape_index < published_shapes().size(); ++shape_index) {
+      if (only_shape >= 0 ? size_t(only_shape) != shape_index : shape_index >= g_shapes) continue;
       const PublishedShape& published = published_shapes()[shape_index];
       const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
-      const PrefillShape sample = make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
+      // Short sequences are sampled as sequences of their own length (one partial chunk each).
+      const PrefillShape sample = published.length < kChunk
+                                      ? make_shape(sample_chunks, published.length, published.key_heads, published.value_heads)
+                                      : make_shape(1, sample_chunks * kChunk, published.key_heads, published.value_heads);
       const double scale = double(chunk_count(full)) / double(chunk_count(sample));
       emu::Emulator emulator;
       StageRun run = build(target, sample, full, emulator);

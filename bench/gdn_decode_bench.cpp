@@ -10,9 +10,12 @@
 // "HBM%" is the model's HBM traffic / device time against the machine's peak, "min%" the
 // minimum bytes (below) / device time against the peak; "floor" the machine's launch overhead.
 // Prints a table, a targets summary, then one JSON object on the last line (--quick: gfx942 at
-// H 16 / HV 32 only; --target NAME: that target at H 16 / HV 32); GDN_DECODE_REPORT=1
+// H 16 / HV 32 only; --target NAME: that target at H 16 / HV 32; --target NAME --batch B: its
+// decode at batch B alone); GDN_DECODE_REPORT=1
 // also prints the timing report of every timed launch (pipes, stalls) on stderr;
-// GDN_DECODE_LINES=1 instead lists the cache lines of each global access of one workgroup.
+// GDN_DECODE_LINES=1 instead lists the cache lines of each global access of one workgroup;
+// GDN_DECODE_TIMELINE=TARGET:BATCH instead lists CU 0's issues of that decode launch (cycle,
+// wave, pipe, busy cycles, instruction), the critical path of its workgroups.
 
 #include <cstdlib>
 #include <fstream>
@@ -186,6 +189,50 @@ void print_lines(const TargetId& target, const gdn::DecodeShape& shape, int batc
   fmt::print("  {:>6} lines in all\n", total);
 }
 
+// GDN_DECODE_TIMELINE: CU 0 of the timing model, every issue with its instruction (the first
+// workgroup placed there is workgroup 0, whose trace names the instructions of its waves).
+void print_timeline(const TargetId& target, int batch) {
+  const gdn::DecodeShape shape{.H = 16, .HV = 32};
+  const Kernel kernel = gdn::decode_kernel(target, shape);
+  testing::EmulatedDevice device;
+  const auto arguments = gfxtile_arguments(device, shape, batch, 1, false);
+  const gdn::DecodeGrid grid = gdn::decode_grid(shape.HV, batch);
+  emu::Emulator& emulator = device.emulator();
+  const emu::Kernel loaded = emulator.load(CodeObject::parse(compile_kernel(kernel)), kernel.name);
+  emu::Launch launch;
+  launch.grid = {grid.x, grid.y, 1};
+  launch.block = {uint32_t(kernel.workgroup_size()), 1, 1};
+  launch.host_threads = 2;
+  emu::timing::TimingOptions options;
+  if (launch.grid.count() > kTracedWorkgroups) options.max_traced_workgroups = kTracedWorkgroups, options.skip_untraced = true;
+  options.at_least_minimum_sample = true;
+  options.timeline = true;
+  const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, arguments, options);
+  if (!timed.dispatch.ok()) fail("{} (timeline): {}", kernel.name, timed.dispatch.fault->to_string());
+  // The instructions of workgroup 0's waves, in issue order, to name the entries of its slots.
+  emu::timing::TimingRecorder recorder(launch.grid.count(), 1, true);
+  emu::Launch traced = launch;
+  traced.timing = &recorder;
+  if (!emulator.dispatch(loaded, traced, arguments).ok()) fail("{} (timeline trace) failed", kernel.name);
+  const emu::timing::WorkgroupTrace& trace = recorder.traces().at(0);
+  std::vector<size_t> next(trace.waves.size(), 0);
+  fmt::print("{} {} batch {}: {:.2f} us; CU 0's issues (cycle, wave slot, workgroup, pipe, busy, instruction)\n",
+             kernel.name, target.to_string(), batch, timed.timing.device_us);
+  for (const emu::timing::TimelineEntry& entry : timed.timing.timeline) {
+    std::string text;
+    if (entry.workgroup == trace.linear && entry.wave < trace.waves.size()) {
+      // Barriers have no timeline entry of their own (the model releases them): named here.
+      const std::vector<emu::timing::TraceEvent>& events = trace.waves[entry.wave];
+      size_t& at = next[entry.wave];
+      while (at < events.size() && loaded.program().texts[events[at].index].rfind("s_barrier", 0) == 0)
+        text += loaded.program().texts[events[at++].index] + "; then ";
+      if (at < events.size()) text += loaded.program().texts[events[at++].index];
+    }
+    fmt::print("{:>8} w{:<2} g{:<5} {:<14} {:>5}  {}\n", entry.start, entry.wave, entry.workgroup,
+               emu::timing::pipe_name(entry.pipe), entry.cycles, text);
+  }
+}
+
 // gfxtile's one-kernel step: counts on min(batch, 8) sequences scaled to `batch`, modelled time
 // at `batch`.
 Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens, const Row* counts_of_8 = nullptr) {
@@ -311,9 +358,18 @@ int main(int argc, char** argv) {
   // --quick: gfx942 and the big shape only; --target NAME: that target and the big shape only.
   const bool quick = argc > 1 && std::string(argv[1]) == "--quick";
   const std::string only = argc > 2 && std::string(argv[1]) == "--target" ? argv[2] : quick ? "gfx942" : "";
+  // --target NAME --batch B: gfxtile's decode at that batch only (no MTP, no ATOM).
+  const int only_batch = argc > 4 && std::string(argv[3]) == "--batch" ? std::atoi(argv[4]) : 0;
   if (std::getenv("GDN_DECODE_LINES")) {
     for (const char* target_name : {"gfx942", "gfx950", "gfx1250"})
       print_lines(TargetId::parse(target_name), gdn::DecodeShape{.H = 16, .HV = 32}, 64, 1);
+    return 0;
+  }
+  if (const char* timeline = std::getenv("GDN_DECODE_TIMELINE")) {
+    const std::string spec = timeline;
+    const size_t colon = spec.find(':');
+    if (colon == std::string::npos) fail("GDN_DECODE_TIMELINE={}: expected TARGET:BATCH", spec);
+    print_timeline(TargetId::parse(spec.substr(0, colon)), std::stoi(spec.substr(colon + 1)));
     return 0;
   }
   std::vector<Row> rows;
@@ -322,6 +378,10 @@ int main(int argc, char** argv) {
     if (!only.empty() && target_name != only) continue;
     for (auto [H, HV] : {std::pair{16, 32}, std::pair{4, 8}}) {
       if (!only.empty() && H != 16) continue;
+      if (only_batch > 0) {  // --batch B: that decode batch alone
+        rows.push_back(run_gfxtile(target, H, HV, only_batch, 1));
+        continue;
+      }
       rows.push_back(run_gfxtile(target, H, HV, 1, 1));
       const Row measured8 = run_gfxtile(target, H, HV, 8, 1);
       rows.push_back(measured8);
@@ -330,7 +390,8 @@ int main(int argc, char** argv) {
       rows.push_back(verify8);
       rows.push_back(run_gfxtile(target, H, HV, 64, 4, &verify8));
     }
-    for (int batch : {1, 8, 64, 256}) rows.push_back(run_atom(target, batch));
+    if (only_batch == 0)
+      for (int batch : {1, 8, 64, 256}) rows.push_back(run_atom(target, batch));
   }
 
   fmt::print("GDN decode (T_s = 1) and MTP verify (T_s = 4) on the emulator; K = V = 128; modelled on each target's "

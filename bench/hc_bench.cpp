@@ -11,7 +11,9 @@
 //     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down
 //     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES: the up projection's;
 //     --assembly: each kernel's assembly; --detail: each kernel's timing report;
-//     --reduce separate|fused: the reduce as its own kernel or in the up kernel, instead of the rule's
+//     --reduce separate|up|down: the reduce as its own kernel, in the up kernel or in the down kernel's
+//     last arriving workgroups, instead of the rule's; --reduce-split COLUMNS,WAVES: mix_reduce's columns
+//     and waves per workgroup (a power of two; grid tokens x the padded rank's blocks of COLUMNS)
 //
 // Modelled time: every kernel's dispatch through the timing model (emu/timing/timing.h) on the
 // target's default machine (MI300X, MI355X, CDNA5; one workgroup in k of a grid traced, at
@@ -51,7 +53,8 @@ double peak_tflops(Architecture architecture) {
 
 std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES
 bool print_assembly = false;  // --assembly: each kernel's assembly
-int reduce_override = -1;     // --reduce separate|fused: 1 / 0 for config.separate_reduce
+std::vector<int64_t> reduce_split;  // --reduce-split COLUMNS,WAVES: mix_reduce's workgroup
+int reduce_override = -1;     // --reduce separate|up|down: a ReduceAt for config.reduce_at
 
 struct Row {
   std::string target, kernel;
@@ -96,7 +99,8 @@ std::vector<int64_t> down_override;
 std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   const Shape shape{.tokens = tokens, .width = 2560, .rank = 320};
   MixConfig config = mix_config(shape, target);
-  if (reduce_override >= 0) config.separate_reduce = reduce_override == 1;
+  if (reduce_override >= 0) config.reduce_at = static_cast<ReduceAt>(reduce_override);
+  if (reduce_split.size() == 2) config.reduce_columns = reduce_split[0], config.reduce_waves = int(reduce_split[1]);
   if (up_override.size() == 3) {
     config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
     config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
@@ -131,12 +135,19 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   const auto out = zeros(size_t(tokens * depth * 2));
   const auto m = testing::integer(static_cast<int32_t>(tokens));
   std::vector<Row> rows;
-  rows.push_back(run(device, mix_down(target, shape, config),
-                     {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.down_m_tiles)},
-                     {x, ss, down_inject, norm, partials, m}, tokens));
-  if (config.separate_reduce) {
-    const auto activations = zeros(size_t((tokens + 15) / 16 * 16 * shape.rank * 2));
-    rows.push_back(run(device, mix_reduce(target, shape, config), {uint32_t(tokens), 1, 1}, {partials, activations, alpha, m}, tokens));
+  const emu::Dim3 down_grid = {uint32_t(config.n_tiles), uint32_t(config.splits), uint32_t(config.down_m_tiles)};
+  const auto activations = zeros(size_t((tokens + 15) / 16 * 16 * shape.rank * 2));
+  if (config.reduce_at == ReduceAt::down_kernel) {
+    const auto arrivals = zeros(size_t(arrival_counters(config) * 4));
+    rows.push_back(run(device, mix_down(target, shape, config), down_grid, {x, ss, down_inject, norm, partials, m, activations, alpha, arrivals},
+                       tokens));
+  } else {
+    rows.push_back(run(device, mix_down(target, shape, config), down_grid, {x, ss, down_inject, norm, partials, m}, tokens));
+  }
+  if (config.reduce_at == ReduceAt::kernel)
+    rows.push_back(run(device, mix_reduce(target, shape, config), {uint32_t(tokens), uint32_t(reduce_blocks(shape, config)), 1},
+                       {partials, activations, alpha, m}, tokens));
+  if (config.reduce_at != ReduceAt::up_kernel) {
     rows.push_back(run(device, mix_up(target, shape, config), {uint32_t(config.unit_blocks), uint32_t(config.m_tiles), 1},
                        {x, ss, activations, up, norm, branch, m}, tokens));
   } else {
@@ -185,7 +196,14 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--decode") == 0) token_counts = {1, 24, 96, 128};
     if (std::strcmp(argv[i], "--detail") == 0) detail = true;
     if (std::strcmp(argv[i], "--assembly") == 0) print_assembly = true;
-    if (std::strcmp(argv[i], "--reduce") == 0 && has_value) reduce_override = std::strcmp(argv[++i], "separate") == 0 ? 1 : 0;
+    if (std::strcmp(argv[i], "--reduce") == 0 && has_value) {
+      const char* place = argv[++i];
+      reduce_override = std::strcmp(place, "separate") == 0 ? int(ReduceAt::kernel)
+                        : std::strcmp(place, "up") == 0 || std::strcmp(place, "fused") == 0 ? int(ReduceAt::up_kernel)
+                                                                                             : int(ReduceAt::down_kernel);
+    }
+    if (std::strcmp(argv[i], "--reduce-split") == 0 && has_value)
+      for (const std::string& item : list(argv[++i])) reduce_split.push_back(std::stoll(item));
     if (std::strcmp(argv[i], "--tokens") == 0 && has_value) {
       token_counts.clear();
       for (const std::string& item : list(argv[++i])) token_counts.push_back(std::stoll(item));

@@ -29,6 +29,9 @@ struct TargetProperties {
   int lds_bytes_per_cu;          // LDS shared by the workgroups resident on one CU/WGP
   int simds_per_cu;              // SIMDs sharing that LDS
   int max_waves_per_simd;        // hardware wave slots per SIMD
+  // Cycles between two instructions of one wave at best: 4 where a wave64 runs on a SIMD16
+  // (gfx9: issue, not the units, bounds instruction-heavy kernels), 1 on gfx1250.
+  int wave_issue_cycles;
   int vgprs_per_simd;            // per-lane registers of the SIMD's file (VGPR+AGPR on gfx90a+)
   int vgpr_granule;              // allocation granule, in registers
   int max_vgprs_per_wave;        // architectural VGPRs one wave can address

@@ -115,6 +115,11 @@ const char* reduce_name(ReduceKind kind) {
   return names[static_cast<int>(kind)];
 }
 const char* atomic_name(AtomicKind kind) { return kind == AtomicKind::add ? "add" : "max"; }
+const char* scope_name(MemoryScope scope) { return scope == MemoryScope::workgroup ? "workgroup" : "device"; }
+const char* order_name(MemoryOrder order) {
+  static const char* const names[] = {"acquire", "release", "acq_rel"};
+  return names[static_cast<int>(order)];
+}
 const char* rounding_name(Rounding rounding) {
   static const char* const names[] = {"nearest_even", "toward_zero", "down", "up"};
   return names[static_cast<int>(rounding)];

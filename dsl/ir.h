@@ -58,7 +58,7 @@ struct Type {
   X(for_) X(if_) X(while_) X(yield) X(condition)                                                 \
   X(lds_alloc) X(lds_load) X(lds_store) X(barrier) X(assert_)                                     \
   X(lds_stage) X(async_copy) X(async_commit) X(async_wait) X(barrier_arrive) X(barrier_wait)     \
-  X(tdm_load) X(tdm_store) X(tdm_wait)
+  X(tdm_load) X(tdm_store) X(tdm_wait) X(fence)
 
 enum class OpKind : uint8_t {
 #define GFXTILE_ENUM(name) name,
@@ -109,11 +109,17 @@ struct Op {
 enum class CompareKind { eq, ne, lt, le, gt, ge };
 enum class ReduceKind { sum, max, min, argmax, prod };
 enum class AtomicKind { add, max };
+// Memory fences (dsl/tensor.h fence): who the ordering is with (the workgroup's waves, or every
+// workgroup of the device) and which way it orders.
+enum class MemoryScope { workgroup, device };
+enum class MemoryOrder { acquire, release, acq_rel };
 // How a cast rounds when the value does not fit exactly.
 enum class Rounding { nearest_even, toward_zero, down, up };
 const char* compare_name(CompareKind kind);
 const char* reduce_name(ReduceKind kind);
 const char* atomic_name(AtomicKind kind);
+const char* scope_name(MemoryScope scope);
+const char* order_name(MemoryOrder order);
 const char* rounding_name(Rounding rounding);
 
 struct KernelParameter {

@@ -688,6 +688,11 @@ Tensor lds_load(const Tensor& buffer, const Layout& layout, std::source_location
 
 void barrier(std::source_location location) { builder(location).emit(OpKind::barrier, {}, {}, {}, location); }
 
+void fence(MemoryOrder order, MemoryScope scope, std::source_location location) {
+  builder(location).emit(OpKind::fence, {}, {},
+                         {{"memory_order", static_cast<int64_t>(order)}, {"memory_scope", static_cast<int64_t>(scope)}}, location);
+}
+
 void device_assert(const Operand& condition, const std::string& message, std::source_location location) {
   KernelBuilder& b = builder(location);
   if (!condition.tensor || !condition.tensor->dtype().is_bool())

@@ -77,6 +77,8 @@ class Printer {
       if (key == "predicate") return compare_name(static_cast<CompareKind>(*number));
       if (key == "reduce") return reduce_name(static_cast<ReduceKind>(*number));
       if (key == "atomic") return atomic_name(static_cast<AtomicKind>(*number));
+      if (key == "memory_scope") return scope_name(static_cast<MemoryScope>(*number));
+      if (key == "memory_order") return order_name(static_cast<MemoryOrder>(*number));
       if (key == "rounding") return rounding_name(static_cast<Rounding>(*number));
       return std::to_string(*number);
     }

@@ -161,7 +161,14 @@ Tensor buffer_load(const Tensor& base, const Tensor& offsets, const Operand& ele
 void buffer_store(const Tensor& base, const Tensor& offsets, const Operand& value, const Operand& elements,
                   GFXTILE_HERE);
 // Atomics (relaxed, device scope) return the old value to the lane that made the update; copies
-// of a broadcast element and masked-off elements read 0.
+// of a broadcast element and masked-off elements read 0. On a scalar pointer (with a scalar value
+// and mask) the workgroup makes one update, after every wave has reached it, and every thread
+// gets the old value (0 where the mask is false): a uniform scalar, usable as an if_ condition or
+// a select's predicate, e.g. the "last to arrive" test of an arrival counter:
+//   store(partials + ..., partial);
+//   fence(MemoryOrder::release);                          // this workgroup's writes, then the count
+//   Scalar last = atomic_add(counter + tile, 1) == arrivals - 1;
+//   if_(last, [&] { fence(MemoryOrder::acquire); ... read every workgroup's partials ... });
 Tensor atomic_add(const Tensor& pointer, const Operand& value, GFXTILE_HERE);
 Tensor atomic_add(const Tensor& pointer, const Operand& value, const Tensor& mask, GFXTILE_HERE);
 Tensor atomic_max(const Tensor& pointer, const Operand& value, GFXTILE_HERE);
@@ -175,6 +182,12 @@ Tensor lds_alloc(const std::vector<int64_t>& shape, DType dtype, const LdsLayout
 void lds_store(const Tensor& buffer, const Tensor& value, GFXTILE_HERE);
 Tensor lds_load(const Tensor& buffer, const Layout& layout, GFXTILE_HERE);
 void barrier(GFXTILE_HERE);
+// Orders this thread's global (and LDS) accesses with other threads' at `scope`: a release makes
+// the accesses before it visible before any write after it (an atomic that publishes them); an
+// acquire makes what others released visible to the accesses after it. Device scope crosses
+// workgroups and the L2s of the device (gfx942 / gfx950: buffer_wbl2 / buffer_inv; gfx1250:
+// global_wb / global_inv at device scope); the fences pair through an atomic's value.
+void fence(MemoryOrder order, MemoryScope scope = MemoryScope::device, GFXTILE_HERE);
 // Traps (reported by the emulator and HIP) when any element of `condition` is false.
 void device_assert(const Operand& condition, const std::string& message, GFXTILE_HERE);
 

@@ -210,6 +210,14 @@ class Verifier {
                "coordinates (gfx1250 only)");
         break;
       case OpKind::dot: verify_dot(kernel_, op); break;
+      case OpKind::fence: {
+        operand_count(0, 0);
+        const int64_t order = op.integer("memory_order", -1), scope = op.integer("memory_scope", -1);
+        expect(op, op.results.empty() && order >= 0 && order <= static_cast<int64_t>(MemoryOrder::acq_rel) && scope >= 0 &&
+                       scope <= static_cast<int64_t>(MemoryScope::device),
+               "a fence has no operands or results, a memory order (acquire, release, acq_rel) and a scope (workgroup, device)");
+        break;
+      }
       default: break;
     }
   }

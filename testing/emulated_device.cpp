@@ -19,6 +19,7 @@ std::string EmulatedDevice::dispatch(const std::vector<uint8_t>& hsaco, const st
   launch.block = {block, 1, 1};
   launch.dynamic_lds_bytes = shape.dynamic_lds_bytes;
   launch.check_hazards = check_hazards;
+  launch.host_threads = host_threads;
   emu::DispatchResult result;
   if (timing) {
     emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator_, loaded, launch, arguments, *timing);

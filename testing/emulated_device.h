@@ -71,6 +71,9 @@ class EmulatedDevice {
   std::optional<emu::timing::TimingOptions> timing;
   emu::timing::TimingReport last_timing;
   bool check_hazards = true;  // the emulator's LDS race and async-landing checks (emu::Launch)
+  // Host threads running the dispatch's workgroups (emu::Launch): 1 runs them one after another
+  // in order; more run them concurrently, so workgroups that communicate race as on a GPU.
+  int host_threads = 1;
   emu::Emulator& emulator() { return emulator_; }
 
  private:

@@ -5,6 +5,8 @@
 // hardware registers by their gfx12 ids (WAVE_MODE, IB_STS2 ...), s_set_vgpr_msb, wave32 VCC
 // branches, and s_endpgm, which lands the wave's asynchronous writes still in flight.
 
+#include <atomic>
+
 #include <fmt/format.h>
 
 #include "emu/gfx12.h"
@@ -15,6 +17,10 @@ namespace gfxtile::emu {
 namespace {
 
 void nothing(Wave&, const Instruction&) {}
+// global_wb / global_inv / global_wbinv: the host's release / acquire fences (control.cpp says why).
+void write_back(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_release); }
+void invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acquire); }
+void write_back_invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acq_rel); }
 
 void s_endpgm(Wave& wave, const Instruction&) {
   wave.monitor->land_all(wave.wave_index, wave.lds);
@@ -119,8 +125,11 @@ void register_gfx12_control_operations(OperationTable& t) {
                            "s_wait_samplecnt", "s_wait_bvhcnt", "s_wait_expcnt", "s_wait_loadcnt_dscnt",
                            "s_wait_storecnt_dscnt", "s_wait_alu", "s_wait_idle", "s_delay_alu", "s_clause", "s_nop",
                            "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsg_rtn_b32", "s_wakeup", "s_prefetch_data",
-                           "s_monitor_sleep", "global_inv", "global_wb", "global_wbinv"})
+                           "s_monitor_sleep"})
     t.add(name, nothing);
+  t.add("global_wb", write_back);
+  t.add("global_inv", invalidate);
+  t.add("global_wbinv", write_back_invalidate);
 }
 
 }  // namespace gfxtile::emu

@@ -101,7 +101,9 @@ InstructionCost gfx1250_cost(const Machine& machine, std::string_view text, cons
   if (starts_with(m, "buffer_") || starts_with(m, "global_") || starts_with(m, "flat_") || starts_with(m, "scratch_") ||
       starts_with(m, "cluster_load")) {
     cost.pipe = Pipe::vector_memory;
-    const bool returns = contains(m, "_load") || (contains(m, "_atomic") && contains(text, " th:TH_ATOMIC_RETURN"));
+    // global_inv completes on the load counter, global_wb on the store counter (LLVM's GFX12
+    // memory model waits s_wait_loadcnt / s_wait_storecnt after them).
+    const bool returns = contains(m, "_load") || m == "global_inv" || (contains(m, "_atomic") && contains(text, " th:TH_ATOMIC_RETURN"));
     cost.counter = contains(m, "async") ? Counter::async : returns ? Counter::load : Counter::store;
     return cost;
   }

@@ -2,6 +2,14 @@
 // accumulation, as fla does: q h[c] [64, V], the causal scores q k^T [64, 64] (gated and masked,
 // then bf16), and scores v_new [64, V] accumulated onto the gated inter-chunk term; the gated
 // RMSNorm runs on the accumulator in registers.
+//
+// Loads take no masks: rows past a chunk's end read its last row (finite values that the causal
+// mask multiplies by 0 or that are not stored), so no load is a branch. With one chunk a
+// workgroup (the launch rule's choice where the kernel fits two workgroups a CU) every load is
+// issued up front. With more, a workgroup walks `chunks_per_workgroup` chunks of one value head
+// and loads the next chunk's h[c] and G while it computes the current one: at one workgroup a CU
+// (gfx942: 16x16x16 operands, more than 256 registers) a chunk's loads otherwise wait with
+// nothing to overlap them.
 #include "kernels/gdn/chunk_o.h"
 
 #include <cmath>
@@ -13,7 +21,14 @@ namespace gfxtile::gdn {
 Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const int H = parameters.key_heads, HV = parameters.value_heads;
   if (H <= 0 || HV <= 0 || HV % H != 0) fail("gdn chunk_o: value heads {} must be a multiple of key heads {}", HV, H);
-  constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
+  if (parameters.config.chunks_per_workgroup <= 0)
+    fail("gdn chunk_o: {} chunks per workgroup, at least 1", parameters.config.chunks_per_workgroup);
+  // BT: the row tile, at least the longest chunk of the batch (64, or fewer for batches of short
+  // sequences: the launch rule's `rows`).
+  constexpr int K = kHeadDim, V = kHeadDim;
+  const int BT = parameters.config.rows;
+  if (BT < 16 || BT > kChunk || (BT & (BT - 1)) != 0)
+    fail("gdn chunk_o: a row tile of {} rows; a power of two from 16 to {}", BT, kChunk);
   const int group = HV / H;
   const float scale = 1.0f / std::sqrt(static_cast<float>(K));
 
@@ -25,6 +40,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   Tensor y = kb.arg<bf16_t*>("y");
   Tensor chunk_table = kb.arg<const int32_t*>("chunk_table", {.divisible_by = 4});
   Tensor cache_indices = kb.arg<const int32_t*>("cache_indices", {.divisible_by = 4});
+  Tensor chunk_count = kb.arg<int32_t>("chunks");
 
   const MmaInstruction& mma = mma_instruction(bf16);
   const Layout out_layout = mma_layout(mma, {BT, V});
@@ -40,52 +56,104 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   // z and y go through global memory in 16-byte runs and meet the accumulator layout through LDS.
   const Layout out_global = blocked({BT, V}, {.per_thread = {1, 8}});
 
-  Tensor chunk = program_id(0), value_head = program_id(1);
+  Tensor value_head = program_id(1);
   Tensor key_head = value_head / group;
-  Tensor sequence = load(chunk_table + chunk * 3), t0 = load(chunk_table + chunk * 3 + 1);
-  Tensor valid = load(chunk_table + chunk * 3 + 2);
-  Tensor live = load(cache_indices + sequence) >= 0;
+  Tensor first_chunk = program_id(0) * parameters.config.chunks_per_workgroup;
+  Tensor count = minimum(chunk_count - first_chunk, parameters.config.chunks_per_workgroup);
 
   Tensor tile_rows = expand_dims(arange(BT, slice(rows_global, 1)), 1);
   Tensor tile_columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
-  Tensor tile_mask = (tile_rows < valid) & (tile_columns < K);
-  Tensor q_tile = load(q + ((t0 + tile_rows) * H + key_head) * K + tile_columns, tile_mask, 0.0);
-  Tensor k_tile = load(k + ((t0 + tile_rows) * H + key_head) * K + tile_columns, tile_mask, 0.0);
-  Tensor v_tile = load(v_new + ((t0 + tile_rows) * HV + value_head) * V + tile_columns, tile_mask, 0.0);
   Tensor state_rows = expand_dims(arange(K, slice(state_global, 1)), 1);
   Tensor state_columns = expand_dims(arange(V, slice(state_global, 0)), 0);
-  Tensor snapshot = h + (chunk.to(i64) * HV + value_head.to(i64)) * (K * V);
-  Tensor state = load(snapshot + state_rows * V + state_columns);
-
-  // The causal scores, gated: exp(G_i - G_j) (q_i . k_j) for j <= i < valid, else 0.
-  Tensor scores = dot(convert_layout(q_tile, q_scores_layout), convert_layout(permute(k_tile, {1, 0}), key_t_layout),
-                      zeros({BT, BT}, f32, scores_layout));
   Tensor score_rows = arange(BT, slice(scores_layout, 1)), score_columns = arange(BT, slice(scores_layout, 0));
-  Tensor g_i = expand_dims(load(gates + (t0 + score_rows) * HV + value_head, score_rows < valid, 0.0), 1);
-  Tensor g_j = expand_dims(load(gates + (t0 + score_columns) * HV + value_head, score_columns < valid, 0.0), 0);
-  Tensor causal = (expand_dims(score_columns, 0) <= expand_dims(score_rows, 1)) & (expand_dims(score_rows, 1) < valid);
-  scores = select(causal, scores * exp(select(causal, g_i - g_j, 0.0)), 0.0);
-
-  // o = scale (exp(G_i) q h + scores v_new).
-  Tensor out_rows = arange(BT, slice(out_layout, 1));
-  Tensor g_out = expand_dims(load(gates + (t0 + out_rows) * HV + value_head, out_rows < valid, 0.0), 1);
-  Tensor inter = dot(convert_layout(q_tile, q_layout), convert_layout(state, state_layout),
-                     zeros({BT, V}, f32, out_layout));
-  Tensor o = dot(convert_layout(scores.to(bf16), scores_a_layout), convert_layout(v_tile, values_layout),
-                 inter * exp(g_out));
-  o = o * scale;
-
-  // Gated RMSNorm over V per row.
-  Tensor inverse = rsqrt(sum(o * o, 1) / static_cast<float>(V) + 1e-6f);
-  Tensor weight = expand_dims(load(norm_weight + arange(V, slice(out_layout, 0))).to(f32), 0);
   Tensor global_rows = expand_dims(arange(BT, slice(out_global, 1)), 1);
   Tensor global_columns = expand_dims(arange(V, slice(out_global, 0)), 0);
-  Tensor out_mask = (global_rows < valid) & (global_columns < V);
-  Tensor offsets = (t0 + global_rows) * (HV * V) + value_head * V + global_columns;
-  Tensor gate_input = convert_layout(load(z + offsets, out_mask, 0.0), out_layout).to(f32);
-  Tensor gate = parameters.gate == Gate::silu ? silu(gate_input) : sigmoid(gate_input);
-  Tensor result = o * expand_dims(inverse, 1) * weight * gate;
-  store(y + offsets, convert_layout(select(live, result, 0.0).to(bf16), out_global), out_mask);
+  Tensor column_offsets = value_head * V + global_columns;
+  Tensor weight = expand_dims(load(norm_weight + arange(V, slice(out_layout, 0))).to(f32), 0);
+
+  // A chunk's table entries, h[c] and G (compactly, one value a lane, spread to the rows and
+  // columns that need it through LDS): what a walk loads a chunk ahead.
+  struct ChunkTiles {
+    Tensor t0, valid, live, state, gates;
+  };
+  const Layout gates_compact = blocked({BT});
+  Tensor compact_rows = arange(BT, gates_compact);
+  auto last_token = [](const ChunkTiles& tiles) { return tiles.t0 + tiles.valid - 1; };
+  auto load_chunk = [&](Tensor chunk) {
+    ChunkTiles tiles;
+    Tensor sequence = load(chunk_table + chunk * 3);
+    tiles.t0 = load(chunk_table + chunk * 3 + 1), tiles.valid = load(chunk_table + chunk * 3 + 2);
+    tiles.live = (load(cache_indices + sequence) >= 0).to(i32);
+    Tensor snapshot = h + (chunk.to(i64) * HV + value_head.to(i64)) * (K * V);
+    tiles.state = load(snapshot + state_rows * V + state_columns);
+    tiles.gates = load(gates + minimum(tiles.t0 + compact_rows, last_token(tiles)) * HV + value_head);
+    return tiles;
+  };
+  // q, k, v_new and z of the current chunk: loaded at the start of its iteration, before the next
+  // chunk's tiles (the vector-memory counter returns in order).
+  struct LateTiles {
+    Tensor q, k, v, z;
+  };
+  auto load_late = [&](const ChunkTiles& tiles) {
+    Tensor tokens = minimum(tiles.t0 + tile_rows, last_token(tiles));
+    return LateTiles{load(q + (tokens * H + key_head) * K + tile_columns), load(k + (tokens * H + key_head) * K + tile_columns),
+                     load(v_new + (tokens * HV + value_head) * V + tile_columns),
+                     load(z + minimum(tiles.t0 + global_rows, last_token(tiles)) * (HV * V) + column_offsets)};
+  };
+
+  auto compute = [&](const ChunkTiles& tiles, const LateTiles& late) {
+    Tensor t0 = tiles.t0, valid = tiles.valid;
+    // The causal scores, gated: exp(G_i - G_j) (q_i . k_j) for j <= i < valid, else 0.
+    Tensor scores = dot(convert_layout(late.q, q_scores_layout), convert_layout(permute(late.k, {1, 0}), key_t_layout),
+                        zeros({BT, BT}, f32, scores_layout));
+    Tensor g_i = expand_dims(convert_layout(tiles.gates, slice(scores_layout, 1)), 1);
+    Tensor g_j = expand_dims(convert_layout(tiles.gates, slice(scores_layout, 0)), 0);
+    Tensor causal = (expand_dims(score_columns, 0) <= expand_dims(score_rows, 1)) & (expand_dims(score_rows, 1) < valid);
+    scores = select(causal, scores * exp(select(causal, g_i - g_j, 0.0), Math::fast), 0.0);
+
+    // o = scale (exp(G_i) q h + scores v_new). q h[c] after the scores: fewer values live at once
+    // (gfx1250 212 VGPRs against 264 the other way round).
+    Tensor inter = dot(convert_layout(late.q, q_layout), convert_layout(tiles.state, state_layout),
+                       zeros({BT, V}, f32, out_layout));
+    Tensor o = dot(convert_layout(scores.to(bf16), scores_a_layout), convert_layout(late.v, values_layout),
+                   inter * exp(expand_dims(convert_layout(tiles.gates, slice(out_layout, 1)), 1), Math::fast));
+    o = o * scale;
+
+    // Gated RMSNorm over V per row; SiLU, sigmoid and rsqrt on the hardware approximations
+    // (Math::fast), as decode does.
+    Tensor inverse = rsqrt(sum(o * o, 1) * (1.0f / V) + 1e-6f, Math::fast);
+    Tensor gate_input = convert_layout(late.z, out_layout).to(f32);
+    Tensor gate = parameters.gate == Gate::silu ? silu(gate_input, Math::fast) : sigmoid(gate_input, Math::fast);
+    Tensor result = convert_layout(select(tiles.live != 0, o * expand_dims(inverse, 1) * weight * gate, 0.0).to(bf16),
+                                   out_global);
+    Tensor out_pointers = y + (t0 + global_rows) * (HV * V) + column_offsets;
+    // Whole chunks store without masks (a masked store is an exec mask and a branch each).
+    if_(valid == BT, [&] { store(out_pointers, result); },
+        [&] { store(out_pointers, result, (global_rows < valid) & (global_columns < V)); });
+  };
+
+  if (parameters.config.chunks_per_workgroup == 1) {
+    // One chunk: every load issued up front (q, k, v_new, z, then h[c] and G).
+    ChunkTiles tiles;
+    Tensor sequence = load(chunk_table + first_chunk * 3);
+    tiles.t0 = load(chunk_table + first_chunk * 3 + 1), tiles.valid = load(chunk_table + first_chunk * 3 + 2);
+    tiles.live = (load(cache_indices + sequence) >= 0).to(i32);
+    LateTiles late = load_late(tiles);
+    tiles.state = load(h + (first_chunk.to(i64) * HV + value_head.to(i64)) * (K * V) + state_rows * V + state_columns);
+    tiles.gates = load(gates + minimum(tiles.t0 + compact_rows, last_token(tiles)) * HV + value_head);
+    compute(tiles, late);
+    return kb.build();
+  }
+  ChunkTiles tiles = load_chunk(first_chunk);
+  for_range(0, count, [&](Tensor i) {
+    // The next chunk's h[c] and G are in flight while this one computes (the last iteration
+    // reloads its own chunk: L2 hits, never used). A loop, not unrolled: unrolled, LLVM hoists
+    // every chunk's loads to the top and spills.
+    const LateTiles late = load_late(tiles);
+    ChunkTiles next = load_chunk(first_chunk + minimum(i + 1, count - 1));
+    compute(tiles, late);
+    tiles = next;
+  });
   return kb.build();
 }
 

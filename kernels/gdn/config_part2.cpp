@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "dsl/mma_layout.h"
+
 namespace gfxtile::gdn {
 
 const char* state_layout_name(StateLayout layout) {
@@ -42,9 +44,30 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   return config;
 }
 
-ChunkOConfig chunk_o_config(const TargetId& target) {
+ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_heads, int64_t longest_sequence) {
   const bool wave32 = target.properties().wave_size == 32;
-  return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = wave32 ? 256 : 0};
+  // Where the bf16 matrix instruction takes 16 k a step (gfx942's 16x16x16: 4 values a lane per
+  // operand block, and no bf16 conversion instruction) the one-chunk kernel needs 376 registers,
+  // one workgroup a CU, and its loads wait with nothing to overlap them: there 8 waves walk up to
+  // 4 chunks, the next chunk's h[c] loaded ahead, while the grid keeps at least 1024 workgroups.
+  // Elsewhere one chunk a workgroup fits two workgroups a CU (gfx950 220 VGPRs of 4 waves, gfx1250
+  // 212 of 8 waves of 32), which overlap each other's loads.
+  const int step = mma_instruction(target.architecture, bf16).shape.k;
+  // Short prefill: batches whose sequences are all shorter than a chunk take a row tile of the
+  // longest one rounded up to a power of two (at least the matrix instruction's k, which the
+  // scores v_new product runs along), so no rows past every chunk's end are loaded or computed.
+  int rows = std::max(16, step);
+  while (rows < kChunk && rows < longest_sequence) rows *= 2;
+  const bool walk = step < 32;
+  if (!walk) return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows};
+  const int64_t items = chunks * value_heads;
+  const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
+  return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows};
+}
+
+ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads) {
+  const int64_t per = config.chunks_per_workgroup;
+  return {static_cast<uint32_t>((chunks + per - 1) / per), static_cast<uint32_t>(value_heads)};
 }
 
 }  // namespace gfxtile::gdn

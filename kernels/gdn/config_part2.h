@@ -35,13 +35,21 @@ struct ChunkHConfig {
   bool buffer_accesses = false;
 };
 struct ChunkOConfig {
-  int waves = 4;  // one workgroup per (chunk, value head), the whole V for the RMSNorm
+  int waves = 4;  // the whole V of a (chunk, value head) per workgroup, for the RMSNorm
   int vgpr_budget = 0;
+  int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
+  int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
 };
 
 // chunk_h splits V into tiles, more of them the fewer (sequence, value head) pairs there are, so
 // that short grids still fill the machine; the state tile [128, block_v] fp32 stays in registers.
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads);
-ChunkOConfig chunk_o_config(const TargetId& target);
+// chunk_o: `chunks` of the batch (C), HV value heads, the longest sequence of the batch (tokens);
+// grid (ceil(C / chunks_per_workgroup), HV).
+ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_heads, int64_t longest_sequence);
+struct ChunkOGrid {
+  uint32_t x, y;
+};
+ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads);
 
 }  // namespace gfxtile::gdn

@@ -108,34 +108,73 @@ Checked check(const DecodeOptions& o, const DecodeArguments& x, bool multi) {
   return c;
 }
 
-void launch(Device& device, const DecodeOptions& o, const DecodeArguments& x, bool multi) {
-  const Checked c = check(o, x, multi);
-  const DecodeShape shape{.H = o.H, .HV = o.HV, .state_v_first = o.state_v_first, .gate = o.gate, .multi_token = multi};
-  const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first, multi);
-  LoadedKernel kernel = load(device, decode_kernel(device.target(), shape));
-  const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
-  const DecodeGrid grid = decode_grid(o.HV, int(c.N));
-  // The kernel's arrival counters: zero here, zero again when it ends.
-  const DeviceBuffer conv_sync = DeviceBuffer::upload(device, std::vector<int32_t>(size_t(c.N * o.H), 0));
-  const LaunchConfig config{.grid = {grid.x, grid.y, 1}, .block = {block, 1, 1}};
-  const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : *x.state_indices;
-  if (multi)
-    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
-                  *x.ssm_state, *x.state_indices, indices_in, *x.y, conv_sync, *x.cu_seqlens, *x.accepted,
-                  int32_t(c.index_columns));
-  else
-    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
-                  *x.ssm_state, *x.state_indices, indices_in, *x.y, conv_sync);
+// The kernel's configuration as text: the cache key of a loaded kernel (the kernel is a pure
+// function of the target, which the session's device fixes, and of these).
+std::string configuration_key(const DecodeShape& shape, const DecodeLaunch& rule) {
+  return fmt::format("H{} HV{} {} {} {} waves {} per_thread {}x{} lanes {}x{} wave_split {}x{} packed {} vgprs {}", shape.H,
+                     shape.HV, shape.state_v_first ? "vk" : "kv", shape.gate == DecodeGate::sigmoid ? "sigmoid" : "silu",
+                     shape.multi_token ? "verify" : "decode", rule.waves, rule.per_thread[0], rule.per_thread[1],
+                     rule.lanes[0], rule.lanes[1], rule.wave_split[0], rule.wave_split[1], rule.packed_f32,
+                     rule.vgpr_budget);
 }
 
 }  // namespace
 
+DecodeSession::DecodeSession(Device& device) : device_(&device) {}
+DecodeSession::~DecodeSession() = default;
+
+int64_t DecodeSession::workspace_elements() const { return conv_sync_ ? int64_t(conv_sync_->element_count()) : 0; }
+
+void DecodeSession::launch(const DecodeOptions& o, const DecodeArguments& x, bool multi) {
+  Device& device = *device_;
+  const Checked c = check(o, x, multi);
+  const DecodeShape shape{.H = o.H, .HV = o.HV, .state_v_first = o.state_v_first, .gate = o.gate, .multi_token = multi};
+  const DecodeLaunch rule = decode_launch(device.target(), o.state_v_first, multi);
+  const std::string key = configuration_key(shape, rule);
+  auto found = kernels_.find(key);
+  if (found == kernels_.end())
+    found = kernels_.emplace(key, std::make_unique<LoadedKernel>(load(device, decode_kernel(device.target(), shape)))).first;
+  LoadedKernel& kernel = *found->second;
+  const uint32_t block = uint32_t(rule.waves * device.target().properties().wave_size);
+  const DecodeGrid grid = decode_grid(o.HV, int(c.N));
+  // The kernel's arrival counters: zero on entry, left zero when it ends, so one buffer serves
+  // every step; the session's grows only when a batch needs more.
+  const int64_t counters = c.N * o.H;
+  DeviceBuffer* conv_sync = x.conv_sync;
+  if (conv_sync) {
+    if (conv_sync->element_type() != ElementType::i32 || int64_t(conv_sync->element_count()) < counters)
+      fail("gdn {}: conv_sync is {}, expected at least N x H = {} i32 elements (zero)", multi ? "verify" : "decode",
+           conv_sync->describe(), counters);
+  } else {
+    if (!conv_sync_ || int64_t(conv_sync_->element_count()) < counters)
+      conv_sync_ = DeviceBuffer::upload(device, std::vector<int32_t>(size_t(counters), 0));
+    conv_sync = &*conv_sync_;
+  }
+  const LaunchConfig config{.grid = {grid.x, grid.y, 1}, .block = {block, 1, 1}};
+  const DeviceBuffer& indices_in = x.state_indices_in ? *x.state_indices_in : *x.state_indices;
+  if (multi)
+    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y, *conv_sync, *x.cu_seqlens, *x.accepted,
+                  int32_t(c.index_columns));
+  else
+    kernel.launch(config, *x.qkv, *x.a, *x.b, *x.z, *x.conv_weight, *x.A_log, *x.dt_bias, *x.norm_weight, *x.conv_state,
+                  *x.ssm_state, *x.state_indices, indices_in, *x.y, *conv_sync);
+}
+
+void DecodeSession::decode(const DecodeOptions& options, const DecodeArguments& arguments) {
+  launch(options, arguments, false);
+}
+
+void DecodeSession::verify(const DecodeOptions& options, const DecodeArguments& arguments) {
+  launch(options, arguments, true);
+}
+
 void decode(Device& device, const DecodeOptions& options, const DecodeArguments& arguments) {
-  launch(device, options, arguments, false);
+  DecodeSession(device).decode(options, arguments);
 }
 
 void verify(Device& device, const DecodeOptions& options, const DecodeArguments& arguments) {
-  launch(device, options, arguments, true);
+  DecodeSession(device).verify(options, arguments);
 }
 
 }  // namespace gfxtile::gdn

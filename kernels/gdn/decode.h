@@ -5,10 +5,15 @@
 // read back to the host for that) and launch one kernel with the launch rule of config_decode.h.
 
 #include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
 
 #include "kernels/gdn/decode_kernel.h"
 #include "runtime/buffer.h"
 #include "runtime/device.h"
+#include "runtime/loaded_kernel.h"
 
 namespace gfxtile::gdn {
 
@@ -42,8 +47,43 @@ struct DecodeArguments {
   // (1..W: the state is read at state_indices_in[s, accepted[s] - 1]).
   const DeviceBuffer* cu_seqlens = nullptr;
   const DeviceBuffer* accepted = nullptr;
+  // Optional workspace: the kernel's arrival counters, i32 with at least N x H elements, zero on
+  // entry and left zero by the kernel (so one buffer serves every step). Without it the session
+  // uses its own.
+  DeviceBuffer* conv_sync = nullptr;
 };
 
+// A decode loop's host side on one device: the kernels loaded once per configuration (shape,
+// pool layout, gate, decode or verify, and the launch rule's choice for the batch) and the
+// arrival counters' workspace, kept and grown only when a batch needs more. After a
+// configuration's first step, a step loads no kernel and allocates no device memory. The device
+// must outlive the session.
+class DecodeSession {
+ public:
+  explicit DecodeSession(Device& device);
+  ~DecodeSession();
+  DecodeSession(const DecodeSession&) = delete;
+  DecodeSession& operator=(const DecodeSession&) = delete;
+
+  void decode(const DecodeOptions& options, const DecodeArguments& arguments);
+  void verify(const DecodeOptions& options, const DecodeArguments& arguments);
+
+  Device& device() const { return *device_; }
+  size_t loaded_kernels() const { return kernels_.size(); }
+  // Elements of the session's own arrival-counter workspace (0 before the first step without a
+  // caller's buffer).
+  int64_t workspace_elements() const;
+
+ private:
+  void launch(const DecodeOptions& options, const DecodeArguments& arguments, bool multi);
+
+  Device* device_;
+  std::map<std::string, std::unique_ptr<LoadedKernel>> kernels_;  // by configuration
+  std::optional<DeviceBuffer> conv_sync_;
+};
+
+// One-shot forms (a temporary session: the kernel is loaded and a workspace allocated for the
+// call; a decode loop keeps a DecodeSession instead).
 // One decode step of N = qkv.shape[0] sequences: state read at state_indices_in[s], written at
 // state_indices[s].
 void decode(Device& device, const DecodeOptions& options, const DecodeArguments& arguments);

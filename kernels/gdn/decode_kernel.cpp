@@ -1,7 +1,7 @@
 // The fused GDN decode step / MTP verification (decode_kernel.h). One workgroup per (sequence,
 // value head), config_decode.h says why. Per workgroup:
 //   0. every small load (conv weights and windows, decode's token inputs), then the value head's
-//      state, so the state streams while the conv math runs;
+//      state, so the state streams while decode's gates and the conv math run;
 //   1. q/k of its key head and v of its value head: causal conv + SiLU per token in a compact
 //      layout, q/k L2 norm (q also scaled by K^-0.5), all kept in LDS; the G = HV / H workgroups
 //      of a key head each compute q/k, and count themselves in on an arrival counter once they
@@ -117,6 +117,21 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     else body(constant(0, i32));
   };
   const float scale = 1.0f / std::sqrt(float(kDim));
+  // The value head's gate parameters, and decode's gate inputs, loaded ahead of the padding
+  // branch: the kernel arguments they need then load with the slot pointers' (one scalar round
+  // trip fewer before the state's requests; inside the branch LLVM loaded them there).
+  Scalar a_log_value = load(a_log + hv), bias = load(dt_bias + hv);
+  Scalar decode_a, decode_b;
+  if (!multi) decode_a = load(a + bos * HV + hv).to(f32), decode_b = load(b + bos * HV + hv).to(f32);
+  // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
+  struct Gates {
+    Scalar decay, beta;
+  };
+  auto gates_of = [&](const Scalar& a_value, const Scalar& b_value) {
+    Scalar gate_in = a_value + bias;
+    Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
+    return Gates{.decay = exp(-exp(a_log_value) * softplus), .beta = sigmoid(b_value)};
+  };
 
   if_((read_slot >= 0) & (first_write >= 0), [&] {
     const int stages = multi ? kMaxVerifyTokens : 2;  // a staged buffer has at least 2 stages
@@ -145,8 +160,6 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     // copies of a channel sit in one wave and read one line (bf16, 4 channels a lane).
     Tensor k_index = arange(kDim, k_layout), v_index = arange(kDim, v_layout);
     Tensor gamma = load(norm_weight + v_index).to(f32);
-    Scalar decay_rate = -exp(load(a_log + hv));
-    Scalar bias = load(dt_bias + hv);
     struct TokenInputs {
       Tensor z;
       Scalar a, b;
@@ -157,11 +170,14 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
                          .b = load(b + token * HV + hv).to(f32)};
     };
     TokenInputs decode_inputs;
-    if (!multi) decode_inputs = value_inputs(bos);
+    if (!multi) decode_inputs = {.z = load(z + (bos * HV + hv) * kDim + v_index).to(f32), .a = decode_a, .b = decode_b};
 
     Tensor k_2d = expand_dims(k_index, v_axis), v_2d = expand_dims(v_index, k_axis);
     Tensor tile_offsets = k_axis == 0 ? k_2d * kDim + v_2d : v_2d * kDim + k_2d;
     Tensor state = load(ssm_state + (read_slot.to(i64) * HV + hv.to(i64)) * kStateElements + tile_offsets);
+    // Decode's gates while the state streams (off the path from the state to the update).
+    Gates decode_gates;
+    if (!multi) decode_gates = gates_of(decode_a, decode_b);
 
     // 1. q, k and v: causal conv + SiLU, per token into LDS; q and k L2-normalised (q also scaled
     //    by K^-0.5). v goes through LDS into the state's V slice.
@@ -199,7 +215,10 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
     Scalar last_reader = constant(1, i1);
     const int lanes = launch.waves * target.properties().wave_size;  // 128 or 256 (decode_launch)
     Tensor lane = arange(lanes, blocked({lanes}, {.per_thread = {1}}));
-    Tensor sync = conv_sync + (s * H + h) + lane * 0;
+    // The address is lane 0's counter only where the mask is on (lane 0): a per-lane address
+    // keeps LLVM's atomic optimizer from aggregating the wave's atomic, whose broadcast of the
+    // result right after it would wait for every load in flight (the state's included).
+    Tensor sync = conv_sync + (s * H + h) + lane;
     // The count comes back after this wave's state (the counter is in order); it is read only
     // at the end, so no wave waits for it (nor, through the sum's barrier, for the others'
     // states) before its own update.
@@ -238,11 +257,8 @@ Kernel decode_kernel(const TargetId& target, const DecodeShape& shape) {
       Tensor v = lds_load(lds_stage(v_lds, t), v_layout);
       w0 = w1, w1 = w2, w2 = xv;
       if (multi) v_window(slot);
-      // Gates: g = -exp(A_log) softplus(a + dt_bias) (softplus(x) = x past 20), beta = sigmoid(b).
-      Scalar gate_in = inputs.a + bias;
-      Scalar softplus = select(gate_in > 20.0f, gate_in, log(1.0f + exp(gate_in)));
-      Scalar decay = exp(decay_rate * softplus);
-      Scalar beta = sigmoid(inputs.b);
+      const Gates token_gates = multi ? gates_of(inputs.a, inputs.b) : decode_gates;
+      Scalar decay = token_gates.decay, beta = token_gates.beta;
       Tensor k = expand_dims(lds_load(lds_stage(k_lds, t), k_layout), v_axis);
       Tensor q = expand_dims(lds_load(lds_stage(q_lds, t), k_layout), v_axis);
       // The delta rule, S^T k and S^T q reduced over K within each wave.

@@ -11,6 +11,16 @@
 #include "kernels/gdn/prefill_part1.h"
 
 namespace gfxtile::gdn {
+namespace {
+// The longest sequence of the batch (chunk_o's launch rule: the row tile of short batches).
+int64_t longest_sequence(const PrefillProblem& problem) {
+  int64_t longest = 0;
+  for (size_t s = 0; s + 1 < problem.cu_seqlens.size(); ++s)
+    longest = std::max<int64_t>(longest, problem.cu_seqlens[s + 1] - problem.cu_seqlens[s]);
+  return longest;
+}
+}  // namespace
+
 
 namespace {
 constexpr size_t kAlignment = 256;
@@ -155,14 +165,15 @@ void prefill_recurrence_output(Device& device, const PrefillProblem& problem, co
                     at(plan.cache_indices_in), at(plan.has_initial_state));
 
   ChunkOParameters o_parameters{.key_heads = problem.key_heads, .value_heads = problem.value_heads,
-                                .gate = problem.gate, .config = chunk_o_config(target)};
+                                .gate = problem.gate,
+                                .config = chunk_o_config(target, C, problem.value_heads, longest_sequence(problem))};
   Kernel o_kernel = chunk_o(target, o_parameters);
   const uint32_t o_block = static_cast<uint32_t>(o_kernel.workgroup_size());
   LoadedKernel output = load(device, std::move(o_kernel));
-  output.launch({.grid = {static_cast<uint32_t>(C), static_cast<uint32_t>(problem.value_heads)},
-                 .block = {o_block}},
-                DevicePointer{t.q}, DevicePointer{t.k}, v_new, h, DevicePointer{t.z}, DevicePointer{t.norm_weight},
-                DevicePointer{t.g_cumsum}, DevicePointer{t.y}, at(plan.chunk_table), at(plan.cache_indices));
+  const ChunkOGrid o_grid = chunk_o_grid(o_parameters.config, C, problem.value_heads);
+  output.launch({.grid = {o_grid.x, o_grid.y}, .block = {o_block}}, DevicePointer{t.q}, DevicePointer{t.k}, v_new, h,
+                DevicePointer{t.z}, DevicePointer{t.norm_weight}, DevicePointer{t.g_cumsum}, DevicePointer{t.y},
+                at(plan.chunk_table), at(plan.cache_indices), static_cast<int32_t>(C));
   device.synchronize();
 }
 

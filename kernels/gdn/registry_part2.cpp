@@ -43,7 +43,8 @@ void register_part2_kernels(KernelRegistry& registry) {
       [](const TargetId& target, const KernelParameters& p) {
         ChunkOParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),
-                                    .gate = parse_gate(p.text("gate")), .config = chunk_o_config(target)};
+                                    .gate = parse_gate(p.text("gate")),
+                                    .config = chunk_o_config(target, 256, static_cast<int>(p.integer("HV")), kChunk)};
         return chunk_o(target, parameters);
       }));
 }

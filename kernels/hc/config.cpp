@@ -10,16 +10,27 @@ namespace gfxtile::hc {
 
 int64_t padded_rank(int64_t rank) { return (rank + kStreams + kRankAlignment - 1) / kRankAlignment * kRankAlignment; }
 
-std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
-                     separate_reduce ? "reduce kernel" : "reduce in up", units, unit_blocks);
+const char* reduce_at_name(ReduceAt at) {
+  static const char* const names[] = {"reduce kernel", "reduce in up", "reduce in down"};
+  return names[static_cast<int>(at)];
 }
+
+std::string MixConfig::to_string() const {
+  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={} reduce_columns={} reduce_waves={}{}{}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
+                     reduce_at_name(reduce_at), units, unit_blocks, reduce_columns, reduce_waves, packed_math ? " packed_math" : "", reduce_buffer_load ? " reduce_buffer_load" : "");
+}
+
+int64_t arrival_counters(const MixConfig& config) { return config.down_m_tiles * config.n_tiles; }
 
 int64_t reduce_span(const Shape& shape) {
   int64_t span = 64;
   while (span < padded_rank(shape.rank)) span *= 2;
   return span;
+}
+
+int64_t reduce_blocks(const Shape& shape, const MixConfig& config) {
+  return (padded_rank(shape.rank) + config.reduce_columns - 1) / config.reduce_columns;
 }
 
 void check_shape(const Shape& shape) {
@@ -105,10 +116,21 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
   // in one load; Qwen M = 1 on MI355X: reduce + up 1.88 + 2.48 -> 3.39 us, one launch fewer); a
   // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
   // 8.06 us for the site, M = 4: 8.00 -> 10.32).
-  config.separate_reduce = tokens > 1;
-  // Qwen M = 24: gfx950 1.85 -> 1.53 us with the buffer load, gfx1250 1.31 -> 1.69 (so kept masked).
-  // Not in prefill: M = 2048 (8 splits) 3.94 us masked, 4.33 with the buffer load.
-  config.reduce_buffer_load = target.architecture != Architecture::gfx1250 && !config.prefill;
+  config.reduce_at = tokens > 1 ? ReduceAt::kernel : ReduceAt::up_kernel;
+  // The reduce kernel's columns: 256 a workgroup in decode (Qwen: two blocks a token, so a
+  // token's partials are read through two CUs' memory paths; MI355X M = 24 1.53 -> 1.26 us,
+  // MI300X 1.78 -> 1.45, cdna5 1.32 -> 1.15, M = 4 1.54 -> 1.26, M = 96 1.69 -> 1.64; blocks of
+  // 64 columns of one wave 1.24 at M = 24 but 1.87 at M = 96); the whole row in prefill.
+  config.reduce_columns = config.prefill ? reduce_span(shape) : std::min<int64_t>(reduce_span(shape), 256);
+  config.reduce_waves = 4;
+  // Where a wave issues every 4 cycles (gfx9) the masked load's branch per register group costs
+  // more than the unmasked lines: Qwen M = 24 gfx950 1.85 -> 1.53 us with the buffer load,
+  // gfx1250 (every cycle) 1.31 -> 1.69, so kept masked there. Not in prefill: M = 2048 (8
+  // splits) 3.94 us masked, 4.33 with the buffer load.
+  const bool slow_issue = target.properties().wave_issue_cycles > 1;
+  config.reduce_buffer_load = slow_issue && !config.prefill;
+  // Packed f32 math on gfx9 (Qwen M = 1 on MI355X 5.54 -> 5.47 us); cdna5 0.01-0.04 us slower.
+  config.packed_math = slow_issue;
 
   // Up projection. Up to 32 tokens the decode kernel over 16 columns (160 workgroups per token
   // tile at Qwen's d; 32 columns gave 80, a third of the CUs streaming W_up). Above, mix_up_pipelined: 16 columns x 32
@@ -132,5 +154,6 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
 }
 
 int combine_chunk(const TargetId& target) { return 8 * 4 * target.properties().wave_size; }
+bool combine_packed_math(const TargetId& target) { return target.properties().wave_issue_cycles > 1; }
 
 }  // namespace gfxtile::hc

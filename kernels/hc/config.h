@@ -24,6 +24,15 @@ struct Shape {
 // Rows of the packed [W_down ; W_inj] (R + 4 rounded up to 32; zero rows past R + 4).
 int64_t padded_rank(int64_t rank);
 
+// Where the split-K partials become a = bf16(silu(h / 4)) and alpha.
+enum class ReduceAt {
+  kernel,       // mix_reduce, its own launch; the up kernel reads a
+  up_kernel,    // the decode up kernel, each workgroup re-reading its tokens' partials
+  down_kernel,  // the down kernel's last arriving workgroup per (row tile, rank tile), after an
+                // arrival counter (DeviceWeights::arrivals); the up kernel reads a
+};
+const char* reduce_at_name(ReduceAt at);
+
 struct MixConfig {
   bool prefill = false;   // tokens > 128: the prefill tiles (128 x 128 down, 64 x 64 up)
   int tile_m = 16;        // up projection: token columns per workgroup
@@ -47,21 +56,35 @@ struct MixConfig {
   // mix_up_pipelined with that many waves (tile_m tokens x units columns, the same stages and
   // tile_k as the down kernel).
   int up_waves = 1;
-  // A reduce kernel turns the partials into a = bf16(silu(h / 4)) [M, R] and alpha once, and
-  // the up kernel reads a (the rule's choice above one token); false (the rule at M = 1): the
-  // decode up kernel reduces the partials itself, one launch fewer, each workgroup re-reading its
-  // tokens' partials (bit-identical; mix_up_pipelined cannot).
-  bool separate_reduce = true;
-  // mix_reduce's partials as one unmasked buffer load (gfx9) or a load masked to the padded rank
-  // (gfx1250); kernels.cpp says why.
+  // Where the partials are reduced (every place sums them in the same order: a and alpha are
+  // bit-identical). mix_up_pipelined reads a (kernel or down_kernel).
+  ReduceAt reduce_at = ReduceAt::kernel;
+  // The reduce's partials as one unmasked buffer load (mix_reduce; the rule's choice on targets
+  // whose wave issues at most every 4 cycles, TargetProperties::issue_cycles) or a load masked to
+  // the padded rank; kernels.cpp says why.
   bool reduce_buffer_load = true;
+  // mix_reduce's workgroup: `reduce_waves` waves over `reduce_columns` columns of one token (a
+  // power of two; grid (tokens, reduce_blocks(shape, config))). 0: reduce_span(shape).
+  int64_t reduce_columns = 0;
+  int reduce_waves = 4;
+  // Packed f32 math (v_pk_*, two elements an instruction) in the decode kernels: the rule's
+  // choice where a wave issues at most every 4 cycles (gfx9), where it halves the issue of the
+  // element-wise work; cdna5 issues every cycle and measured 0.01-0.04 us slower with it.
+  bool packed_math = true;
   int units = 16;         // up projection: branch-input columns per workgroup
   int64_t unit_blocks = 160;
   std::string to_string() const;
 };
 
+// Arrival counters the down kernel's reduce takes (ReduceAt::down_kernel): one per (row tile,
+// rank tile).
+int64_t arrival_counters(const MixConfig& config);
+
 // The reduce's columns per token: the padded rank rounded up to a power of two (at least 64).
 int64_t reduce_span(const Shape& shape);
+
+// mix_reduce's column blocks per token: the padded rank over config.reduce_columns.
+int64_t reduce_blocks(const Shape& shape, const MixConfig& config);
 
 // Throws Error for shapes the kernels do not take (width not a multiple of 32, rank not a
 // multiple of 32, tokens < 1, offsets past 2^31).
@@ -71,5 +94,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target);
 // Combine and the bootstrap sums of squares: one workgroup of 4 waves per (token, stream),
 // looping over the stream's d columns in chunks of 8 bf16 per lane.
 int combine_chunk(const TargetId& target);
+// The combine's packed f32 math: where a wave issues at most every 4 cycles (MixConfig::packed_math).
+bool combine_packed_math(const TargetId& target);
 
 }  // namespace gfxtile::hc

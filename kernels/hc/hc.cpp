@@ -45,10 +45,13 @@ DeviceWeights upload_weights(Device& device, const PackedWeights& packed) {
     return std::vector<BFloat16>(reinterpret_cast<const BFloat16*>(bits.data()),
                                  reinterpret_cast<const BFloat16*>(bits.data()) + bits.size());
   };
+  // Enough counters for any decode configuration: 16-row tiles to 128 tokens, 32-column rank tiles.
+  const int64_t counters = kDecodeMaxTokens / 16 * ((packed.padded_rank + kRankAlignment - 1) / kRankAlignment);
   return {packed.width, packed.rank, packed.padded_rank,
           DeviceBuffer::upload(device, as_bf16(packed.down_inject), {packed.padded_rank, depth}),
           DeviceBuffer::upload(device, as_bf16(packed.up), {depth, packed.rank}),
-          DeviceBuffer::upload(device, as_bf16(packed.norm_weight), {depth})};
+          DeviceBuffer::upload(device, as_bf16(packed.norm_weight), {depth}),
+          DeviceBuffer::upload(device, std::vector<int32_t>(static_cast<size_t>(counters), 0), {counters})};
 }
 
 namespace {
@@ -87,7 +90,7 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
                        config.m_tiles * config.tile_m >= shape.tokens && config.units % 16 == 0 &&
                        (up_pipelined || config.units == 16) &&
                        config.unit_blocks * config.units == shape.width && config.up_waves >= 1 &&
-                       (!up_pipelined || (config.separate_reduce && config.stages >= 2 && shape.rank % config.tile_k == 0));
+                       (!up_pipelined || (config.reduce_at != ReduceAt::up_kernel && config.stages >= 2 && shape.rank % config.tile_k == 0));
   const bool down_fits = config.down_tile_m % 16 == 0 && config.down_tile_m <= (down_pipelined ? 128 : 64) &&
                          config.down_m_tiles * config.down_tile_m >= shape.tokens && shape.width % config.chunk == 0 &&
                          config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
@@ -95,7 +98,9 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
                          config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
                          (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0)) &&
                          (!config.single_token || (!down_pipelined && shape.tokens == 1 && config.chunk <= 512 &&
-                                                      (config.chunk & (config.chunk - 1)) == 0));
+                                                      (config.chunk & (config.chunk - 1)) == 0)) &&
+                         (config.reduce_at != ReduceAt::down_kernel ||
+                          (!down_pipelined && arrival_counters(config) <= weights.arrivals.shape()[0]));
   if (!up_fits || !down_fits)
     fail("hc::mix: configuration {} does not fit M = {}, d = {}, R = {}", config.to_string(), shape.tokens, shape.width,
          shape.rank);
@@ -105,31 +110,38 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
   Kernel down_kernel = mix_down(device.target(), shape, config);
   const uint32_t down_block = block_of(down_kernel);
   LoadedKernel down = load(device, std::move(down_kernel));
-  down.launch({.grid = {static_cast<uint32_t>(config.n_tiles), static_cast<uint32_t>(config.splits),
-                        static_cast<uint32_t>(config.down_m_tiles)},
-               .block = {down_block}},
-              pointer(x), pointer(sums_of_squares), weights.down_inject, weights.norm_weight, partials, tokens);
+  const LaunchConfig down_launch = {.grid = {static_cast<uint32_t>(config.n_tiles), static_cast<uint32_t>(config.splits),
+                                             static_cast<uint32_t>(config.down_m_tiles)},
+                                    .block = {down_block}};
   Kernel up_kernel = mix_up(device.target(), shape, config);
   const uint32_t up_block = block_of(up_kernel);
   LoadedKernel up = load(device, std::move(up_kernel));
   const LaunchConfig up_launch = {.grid = {static_cast<uint32_t>(config.unit_blocks), static_cast<uint32_t>(config.m_tiles)},
                                   .block = {up_block}};
-  if (config.separate_reduce) {
-    // a lane-ordered in 16-token blocks (mix_reduce), so its rows are padded to a multiple of 16.
-    DeviceBuffer activations(device, ElementType::bf16, {(shape.tokens + 15) / 16 * 16, shape.rank});
+  if (config.reduce_at == ReduceAt::up_kernel) {
+    down.launch(down_launch, pointer(x), pointer(sums_of_squares), weights.down_inject, weights.norm_weight, partials, tokens);
+    up.launch(up_launch, pointer(x), pointer(sums_of_squares), partials, weights.up, weights.norm_weight, pointer(branch),
+              pointer(alpha), tokens);
+    device.synchronize();  // the partials go with this call
+    return;
+  }
+  // a lane-ordered in 16-token blocks (mix_reduce's form), so its rows are padded to a multiple of 16.
+  DeviceBuffer activations(device, ElementType::bf16, {(shape.tokens + 15) / 16 * 16, shape.rank});
+  if (config.reduce_at == ReduceAt::down_kernel) {
+    down.launch(down_launch, pointer(x), pointer(sums_of_squares), weights.down_inject, weights.norm_weight, partials, tokens,
+                activations, pointer(alpha), weights.arrivals);
+  } else {
+    down.launch(down_launch, pointer(x), pointer(sums_of_squares), weights.down_inject, weights.norm_weight, partials, tokens);
     Kernel reduce_kernel = mix_reduce(device.target(), shape, config);
     const uint32_t reduce_block = block_of(reduce_kernel);
     LoadedKernel reduce = load(device, std::move(reduce_kernel));
-    reduce.launch({.grid = {static_cast<uint32_t>(shape.tokens)}, .block = {reduce_block}}, partials, activations,
+    reduce.launch({.grid = {static_cast<uint32_t>(shape.tokens), static_cast<uint32_t>(reduce_blocks(shape, config))}, .block = {reduce_block}},
+                  partials, activations,
                   pointer(alpha), tokens);
-    up.launch(up_launch, pointer(x), pointer(sums_of_squares), activations, weights.up, weights.norm_weight, pointer(branch),
-              tokens);
-    device.synchronize();  // the partials and activations go with this call
-    return;
   }
-  up.launch(up_launch, pointer(x), pointer(sums_of_squares), partials, weights.up, weights.norm_weight, pointer(branch),
-            pointer(alpha), tokens);
-  device.synchronize();  // the partials go with this call
+  up.launch(up_launch, pointer(x), pointer(sums_of_squares), activations, weights.up, weights.norm_weight, pointer(branch),
+            tokens);
+  device.synchronize();  // the partials and activations go with this call
 }
 
 void combine(Device& device, const DeviceTensor& x, const DeviceTensor& y, const DeviceTensor& alpha,

@@ -29,16 +29,18 @@ struct DeviceTensor {
       : address(buffer.address()), type(buffer.element_type()), shape(buffer.shape()) {}
 };
 
-// The packed weights on the device.
+// The packed weights on the device, and the down kernel's arrival counters (i32, zero between
+// mixes: each launch's last arrivers reset theirs; ReduceAt::down_kernel), so one upload serves
+// repeated mixes, one at a time.
 struct DeviceWeights {
   int64_t width = 0, rank = 0, padded_rank = 0;
-  DeviceBuffer down_inject, up, norm_weight;
+  DeviceBuffer down_inject, up, norm_weight, arrivals;
 };
 DeviceWeights upload_weights(Device& device, const PackedWeights& packed);
 
 // x bf16 [M, 4d], sums_of_squares f32 [M, 4] (per stream, of x) -> branch bf16 [M, d], alpha f32
-// [M, 4]. Three launches (down + inject logits, reduce + SiLU, up + gate + mean); M > 128 takes
-// the prefill configuration.
+// [M, 4]. Two or three launches (down + inject logits, reduce + SiLU where the rule has it apart,
+// up + gate + mean); M > 128 takes the prefill configuration.
 void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, const DeviceTensor& sums_of_squares,
          const DeviceTensor& branch, const DeviceTensor& alpha);
 // The same with a configuration other than the launch rule's (tests and benchmarks compare the

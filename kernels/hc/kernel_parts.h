@@ -20,11 +20,6 @@ inline Tensor fragment_offset(const Tensor& row, const Tensor& column, int64_t c
          (row % kFragmentRows) * kFragmentColumns + column % kFragmentColumns;
 }
 
-// Packed f32 math (v_pk_add/mul/fma_f32, two elements an instruction) for the decode kernels on
-// gfx9, where a wave issues at most every 4 cycles (Qwen M = 1 on MI355X 5.54 -> 5.47 us); cdna5
-// issues every cycle and measured 0.01-0.04 us slower with it.
-inline bool packed_math(const TargetId& target) { return target.architecture != Architecture::gfx1250; }
-
 // Row offsets [rows, 1] and column offsets [1, columns] of a tile in `layout`.
 inline Tensor tile_rows(int64_t rows, const Layout& layout) { return expand_dims(arange(rows, slice(layout, 1)), 1); }
 inline Tensor tile_columns(int64_t columns, const Layout& layout) { return expand_dims(arange(columns, slice(layout, 0)), 0); }
@@ -52,6 +47,28 @@ inline DownArguments declare_down_arguments(KernelBuilder& k) {
   arguments.tokens = k.arg<int32_t>("tokens");
   return arguments;
 }
+
+// ReduceAt::down_kernel: the down kernel's arguments after tokens: activations bf16 (mix_reduce's
+// lane-ordered a), alpha f32 [M, 4], arrivals i32 [arrival_counters(config)] (zero between
+// launches: the last arriver resets its counter).
+struct ArrivalArguments {
+  Tensor activations, alpha, arrivals;
+};
+inline ArrivalArguments declare_arrival_arguments(KernelBuilder& k) {
+  ArrivalArguments arguments;
+  arguments.activations = k.arg<bf16_t*>("activations");
+  arguments.alpha = k.arg<float*>("alpha");
+  arguments.arrivals = k.arg<int32_t*>("arrivals");
+  return arguments;
+}
+
+// After a down workgroup's partials are stored (program ids: rank tile, split, row tile): it
+// counts itself in on its (row tile, rank tile)'s counter, and the last of the splits to arrive
+// reduces that tile's partials as mix_reduce does (the same layout of splits within a thread and
+// sum order: bit-identical a and alpha), writes a and alpha, and resets the counter. `waves`:
+// the kernel's waves.
+void reduce_on_last_arrival(const TargetId& target, const Shape& shape, const MixConfig& config, int waves,
+                            const Tensor& partials, const Tensor& tokens, const ArrivalArguments& arguments);
 
 // The up projection's arguments, one declaration for mix_up and mix_up_pipelined: x,
 // sums_of_squares, then a (mix_reduce's lane-ordered activations) or, when the up kernel reduces

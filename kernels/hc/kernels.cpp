@@ -21,10 +21,12 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   if (config.waves > 1) return mix_down_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.down_tile_m, rank_tile = config.rank_tile;
-  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile,
-                              config.single_token ? "_row" : ""),
-                  target, {.waves = 1, .packed_f32 = config.single_token && packed_math(target)});
+  const bool reduces = config.reduce_at == ReduceAt::down_kernel;
+  KernelBuilder k(fmt::format("hc_mix_down_d{}_r{}_m{}_c{}_n{}{}{}", shape.width, shape.rank, tile_m, config.chunk, rank_tile,
+                              config.single_token ? "_row" : "", reduces ? "_reduce" : ""),
+                  target, {.waves = 1, .packed_f32 = config.single_token && config.packed_math});
   const auto [x, sums_of_squares, packed, norm_weight, partials, tokens] = declare_down_arguments(k);
+  const ArrivalArguments arrival = reduces ? declare_arrival_arguments(k) : ArrivalArguments{};
 
   const MmaInstruction& mma = mma_instruction(bf16);
   const Layout acc_layout = mma_layout(mma, {tile_m, rank_tile});
@@ -115,14 +117,57 @@ Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& con
   Tensor row_ok = rows < tokens;
   store(partials + ((split * tokens + rows) * static_cast<int>(rank_rows) + columns), acc,
         row_ok & (columns < static_cast<int>(rank_rows)));
+  if (reduces) reduce_on_last_arrival(target, shape, config, 1, partials, tokens, arrival);
   return k.build();
+}
+
+void parts::reduce_on_last_arrival(const TargetId& target, const Shape& shape, const MixConfig& config, int waves,
+                                   const Tensor& partials, const Tensor& tokens, const ArrivalArguments& arguments) {
+  const int rank_rows = static_cast<int>(padded_rank(shape.rank)), rank = static_cast<int>(shape.rank);
+  const int splits = static_cast<int>(config.splits);
+  Tensor rank_tile = program_id(0), m_tile = program_id(2);
+  // This workgroup's partials before its count (release); the last arriver's loads after it
+  // (acquire), so they see every other workgroup's partials, from any L2.
+  fence(MemoryOrder::release);
+  Tensor counter = arguments.arrivals + (m_tile * static_cast<int>(config.n_tiles) + rank_tile);
+  Scalar last = atomic_add(counter, 1) == splits - 1;
+  if_(last, [&] {
+    fence(MemoryOrder::acquire);
+    store(counter, constant(0, i32));  // every split has counted: zero again for the next launch
+    // mix_reduce's form on the tile's columns: each thread holds every split of its columns and
+    // sums them in split order (one load, one memory latency).
+    const int wave_size = target.properties().wave_size;
+    const int columns = std::max(config.rank_tile, wave_size * waves);
+    int split_rows = 1;
+    while (split_rows < splits) split_rows *= 2;
+    const Layout tile = blocked({split_rows, columns}, {.per_thread = {split_rows, columns / (wave_size * waves)},
+                                                        .lanes = {1, wave_size},
+                                                        .waves = {1, waves}});
+    Tensor split = expand_dims(arange(split_rows, slice(tile, 1)), 1);
+    Tensor offset = arange(columns, slice(tile, 0));  // within the rank tile
+    Tensor column = offset + rank_tile * config.rank_tile;
+    Tensor in_tile = (offset < config.rank_tile) & (column < rank_rows);
+    Tensor mask = (split < splits) & expand_dims(in_tile, 0);
+    auto reduce_token = [&](const Tensor& token) {
+      Tensor h = sum(load(partials + ((split * tokens + token) * rank_rows + expand_dims(column, 0)), mask, 0.0), 0);
+      store(arguments.activations + fragment_offset(token, column, shape.rank), silu(h * 0.25).to(bf16), in_tile & (column < rank));
+      store(arguments.alpha + (token * kStreams + column - rank), sigmoid(h * 0.25) * 2.0,
+            in_tile & (column >= rank) & (column < rank + kStreams));
+    };
+    Tensor first = m_tile * config.down_tile_m;
+    if (config.single_token) {
+      reduce_token(first);
+    } else {
+      for_range(0, minimum(tokens - first, constant(config.down_tile_m, i32)), [&](Tensor slot) { reduce_token(first + slot); });
+    }
+  });
 }
 
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config) {
   if (config.up_waves > 1) return mix_up_pipelined(target, shape, config);
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   const int tile_m = config.tile_m, units = config.units;
-  const bool fused = !config.separate_reduce;
+  const bool fused = config.reduce_at == ReduceAt::up_kernel;
   if (units != kUnitBlock) fail("hc::mix_up: the decode up kernel takes 16 units per workgroup, got {}", units);
   // The 4 x 16 packed rows of a unit block are one [64, R] A operand whose 16-row quarters are
   // the streams, one wave each: a wave streams a quarter of the workgroup's W_up and gates only
@@ -132,7 +177,7 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   // 2.48 us, M = 24 (32 tokens a workgroup) 3.87 -> 3.34.
   KernelBuilder k(fmt::format("hc_mix_up_d{}_r{}_m{}_u{}_streams_{}", shape.width, shape.rank, tile_m, units,
                               fused ? fmt::format("s{}", config.splits) : std::string("a")),
-                  target, {.waves = kStreams, .packed_f32 = packed_math(target)});
+                  target, {.waves = kStreams, .packed_f32 = config.packed_math});
   const auto [x, sums_of_squares, partials, up, norm_weight, branch, alpha, tokens] = declare_up_arguments(k, fused);
 
   // z^T [4 x units, tokens] = W_up [4 x units, R] . a^T as in mix_up, the streams stacked.
@@ -241,13 +286,17 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
 Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& config) {
   const int64_t rank_rows = padded_rank(shape.rank);
-  const int64_t span = reduce_span(shape);
+  const int64_t span = config.reduce_columns;
+  if (span < 1 || (span & (span - 1)) != 0 || span > reduce_span(shape))
+    fail("hc::mix_reduce: reduce_columns must be a power of two up to {}, got {}", reduce_span(shape), span);
   int64_t split_rows = 1;
   while (split_rows < config.splits) split_rows *= 2;
   const int wave_size = target.properties().wave_size;
-  const int waves = 4;
-  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}{}", shape.rank, config.splits, config.reduce_buffer_load ? "_buffer" : ""), target,
-                  {.waves = waves, .packed_f32 = packed_math(target)});
+  const int waves = config.reduce_waves;
+  if (waves < 1) fail("hc::mix_reduce: reduce_waves must be at least 1, got {}", waves);
+  KernelBuilder k(fmt::format("hc_mix_reduce_r{}_s{}_c{}_w{}{}", shape.rank, config.splits, span, waves,
+                              config.reduce_buffer_load ? "_buffer" : ""), target,
+                  {.waves = waves, .packed_f32 = config.packed_math});
   Tensor partials = k.arg<const float*>("partials");
   Tensor activations = k.arg<bf16_t*>("activations");
   Tensor alpha = k.arg<float*>("alpha");
@@ -262,7 +311,10 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
                                                    .waves = {1, waves}});
   Tensor token = program_id(0);
   Tensor splits = expand_dims(arange(split_rows, slice(tile, 1)), 1);
-  Tensor j = expand_dims(arange(span, slice(tile, 0)), 0);
+  // The workgroup's columns: block program_id(1) of `span` (several blocks a token spread one
+  // token's partials over as many CUs).
+  Tensor column = arange(span, slice(tile, 0)) + program_id(1) * static_cast<int>(span);
+  Tensor j = expand_dims(column, 0);
   // gfx9 (config.reduce_buffer_load): one unmasked buffer load, the padded splits' rows past the
   // buffer's end (the hardware reads 0) and the columns past the padded rank reading the next
   // row's values (past the end: 0), which no output uses: a mask over the
@@ -273,7 +325,6 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
   Tensor h = config.reduce_buffer_load
                  ? sum(buffer_load(partials, offsets, tokens * static_cast<int>(config.splits * rank_rows)), 0)
                  : sum(load(partials + offsets, (splits < static_cast<int>(config.splits)) & (j < static_cast<int>(rank_rows)), 0.0), 0);
-  Tensor column = arange(span, slice(tile, 0));
   const int rank = static_cast<int>(shape.rank);
   // a lane-ordered (pack.h's form, 16-token blocks): the up kernel's B-operand loads of a are then
   // one contiguous 1 KB per instruction, where row-major each lane was its own line (a token).
@@ -307,7 +358,7 @@ StreamLoop stream_loop(const TargetId& target, int64_t width, bool one_tile = tr
 Kernel combine(const TargetId& target, int64_t width, bool normalised, bool one_tile) {
   const int64_t depth = kStreams * width;
   KernelBuilder k(fmt::format("hc_combine_d{}{}{}", width, normalised ? "_normalised" : "", one_tile ? "" : "_loop"), target,
-                  {.waves = 4, .packed_f32 = packed_math(target)});
+                  {.waves = 4, .packed_f32 = combine_packed_math(target)});
   Tensor x = k.arg<const bf16_t*>("x");
   Tensor y = k.arg<const bf16_t*>("y");
   Tensor alpha = k.arg<const float*>("alpha");

@@ -11,8 +11,10 @@ namespace gfxtile::hc {
 // with P = [W_down ; W_inj] packed [padded rank, K] and r_s = rsqrt(ss_s / d + eps) of the
 // split's stream (a split lies in one stream). Grid (n_tiles, splits, down_m_tiles), one wave.
 // Arguments: x bf16 [M, K], sums_of_squares f32 [M, 4], packed bf16, norm_weight bf16 [K],
-// partials f32, tokens i32.
-// With config.waves > 1 this is mix_down_pipelined (the same arguments, grid and result).
+// partials f32, tokens i32; with config.reduce_at == ReduceAt::down_kernel also activations,
+// alpha and arrivals (kernel_parts.h ArrivalArguments): the last of a tile's splits to arrive
+// reduces as mix_reduce does. With config.waves > 1 this is mix_down_pipelined (the same
+// arguments, grid and result; separate reduce only).
 Kernel mix_down(const TargetId& target, const Shape& shape, const MixConfig& config);
 
 // The prefill form of mix_down (prefill.cpp): config.waves waves over a [tile_m, rank_tile]
@@ -23,7 +25,7 @@ Kernel mix_down_pipelined(const TargetId& target, const Shape& shape, const MixC
 // arguments, grid and result, config.up_waves waves over [units, tile_m], W_up and a staged in LDS.
 Kernel mix_up_pipelined(const TargetId& target, const Shape& shape, const MixConfig& config);
 
-// With config.separate_reduce: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
+// With config.reduce_at == ReduceAt::kernel: a[m, j] = bf16(silu(sum_split partials[split, m, j] / 4)) [M, R]
 // and alpha[m, s] = 2 sigmoid(sum_split partials[split, m, R + s] / 4). Grid (tokens), one wave.
 // Arguments: partials f32, activations bf16 [M rounded up to 16, R] lane-ordered (pack.h's
 // lane_ordered form), alpha f32 [M, 4], tokens i32.
@@ -34,10 +36,10 @@ Kernel mix_reduce(const TargetId& target, const Shape& shape, const MixConfig& c
 //   branch[m, i] = bf16(1/4 sum_s m_s[i] X[m, s d + i] r_s (1 + w[s d + i])),
 //   alpha[m, s] = 2 sigmoid(sum_split partials[R + s] / 4) (written by the first column block).
 // Grid (unit_blocks, m_tiles), four waves, one per stream (config.up_waves > 1:
-// mix_up_pipelined). Without config.separate_reduce each token's splits are summed in one load, in
+// mix_up_pipelined). With ReduceAt::up_kernel each token's splits are summed in one load, in
 // mix_reduce's order (bit-identical): arguments x, sums_of_squares, partials, up (packed bf16),
-// norm_weight bf16 [K], branch bf16 [M, d], alpha f32 [M, 4], tokens i32. With it a comes from
-// mix_reduce: x, sums_of_squares, activations (mix_reduce's lane-ordered a), up, norm_weight,
+// norm_weight bf16 [K], branch bf16 [M, d], alpha f32 [M, 4], tokens i32. Otherwise a comes from
+// mix_reduce or the down kernel: x, sums_of_squares, activations (lane-ordered a), up, norm_weight,
 // branch, tokens.
 Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& config);
 

@@ -29,7 +29,7 @@ void register_kernels(KernelRegistry& registry) {
                           site_parameters(), [](const TargetId& target, const KernelParameters& p) {
                             const Shape shape = shape_of(p);
                             MixConfig config = mix_config(shape, target);
-                            config.separate_reduce = true;  // the kernel exists for every M, the launch rule uses it above 16
+                            config.reduce_at = ReduceAt::kernel;  // the kernel exists for every M, the launch rule uses it above one token
                             return mix_reduce(target, shape, config);
                           }));
   registry.add(dsl_family("hc.mix_up", "HC mix, kernel 2: reduce + SiLU, up projection, sigmoid gate, stream mean, alpha",

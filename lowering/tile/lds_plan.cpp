@@ -59,6 +59,8 @@ int64_t scratch_bytes(const Kernel& kernel, const Op& op) {
     const int64_t outputs = source.elements() / source.shape[axis];
     return chunks * (int64_t{1} << waves.size()) * outputs * std::max(4, source.dtype.bytes());
   }
+  // A workgroup's atomic (scalar pointer) hands its old value to the other waves through a slot.
+  if (op.kind == OpKind::atomic && kernel.type(op.operands[0]).is_scalar() && kernel.waves > 1) return 8;
   if (op.kind == OpKind::convert_layout && op.text("conversion") == "through_lds") {
     const Type& source = kernel.type(op.operands[0]);
     return conversion_lds_layout(kernel, op).allocation_elements() * std::max(1, source.dtype.bytes());

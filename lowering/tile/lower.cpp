@@ -266,6 +266,18 @@ void Lowering::lower_op(const Op& op) {
       if (arrived_) error(op, "a barrier between barrier_arrive and barrier_wait; finish the split barrier first");
       emit_barrier();
       return;
+    case OpKind::fence: {
+      // LLVM's memory model emits each target's cache maintenance: at device ("agent") scope
+      // gfx942 / gfx950 write back (buffer_wbl2 sc1) before a release and invalidate (buffer_inv
+      // sc1) after an acquire, gfx1250 global_wb / global_inv scope:SCOPE_DEV, each with the
+      // waits for this wave's accesses in flight.
+      static const llvm::AtomicOrdering orderings[] = {llvm::AtomicOrdering::Acquire, llvm::AtomicOrdering::Release,
+                                                       llvm::AtomicOrdering::AcquireRelease};
+      const auto scope = static_cast<MemoryScope>(op.integer("memory_scope"));
+      builder_.CreateFence(orderings[op.integer("memory_order")],
+                           context_.getOrInsertSyncScopeID(scope == MemoryScope::device ? "agent" : "workgroup"));
+      return;
+    }
     case OpKind::async_copy: lower_async_copy(op); return;
     case OpKind::async_commit: lower_async_commit(op); return;
     case OpKind::async_wait: lower_async_wait(op); return;

@@ -328,19 +328,55 @@ void Lowering::lower_atomic(const Op& op) {
   const auto kind = static_cast<AtomicKind>(op.integer("atomic"));
   const Values &pointers = get(op.operands[0]), &values = get(op.operands[1]);
   const bool masked = op.operands.size() > 2;
-  llvm::Value* owner = pointer_type.is_scalar() ? builder_.getTrue() : owner_mask(*this, pointer_type.layout);
   using Operation = llvm::AtomicRMWInst::BinOp;
   Operation operation = kind == AtomicKind::add ? (element.is_float() ? Operation::FAdd : Operation::Add)
                                                 : (element.is_float() ? Operation::FMax
                                                                       : (element == u32 ? Operation::UMax : Operation::Max));
+  auto update = [&](size_t r) -> llvm::Value* {
+    return builder_.CreateAtomicRMW(operation, pointers[r], values[r], llvm::MaybeAlign(element.bytes()),
+                                    llvm::AtomicOrdering::Monotonic, context_.getOrInsertSyncScopeID("agent"));
+  };
+  if (pointer_type.is_scalar()) {
+    // The workgroup's one update, by its first thread, after every wave has reached it (so a
+    // release fence before it covers the whole workgroup's writes); the old value goes to every
+    // thread through readlane (one wave) or an LDS slot (several), a uniform scalar.
+    llvm::Value* first = builder_.CreateICmpEQ(lane(), i32(0));
+    const bool waves = kernel_.waves > 1;
+    if (waves) {
+      if (arrived_) error(op, "a workgroup's atomic between barrier_arrive and barrier_wait; finish the split barrier first");
+      first = builder_.CreateAnd(first, builder_.CreateICmpEQ(wave(), i32(0)));
+      emit_barrier();
+    }
+    llvm::Value* condition = masked ? builder_.CreateAnd(get(op.operands[2])[0], first) : first;
+    llvm::Value* zero = llvm::Constant::getNullValue(values[0]->getType());
+    llvm::Value* old = guarded(*this, condition, zero, [&] { return update(0); });
+    if (waves) {
+      // The slot's write and reads are tracked like any LDS access, so a later op reusing the
+      // scratch bytes waits for every wave's read.
+      llvm::Value* slot = lds_pointer(i32(lds_plan_.scratch_offsets.at(&op)));
+      for (const auto& access : lds_accesses(op))
+        if (access.write) before_lds(op, access);
+      guarded(*this, first, nullptr, [&]() -> llvm::Value* {
+        builder_.CreateAlignedStore(old, slot, llvm::Align(4));
+        return nullptr;
+      });
+      emit_barrier();
+      for (const auto& access : lds_accesses(op))
+        if (!access.write) before_lds(op, access);
+      old = builder_.CreateAlignedLoad(old->getType(), slot, llvm::Align(4));
+      old = call(llvm::Intrinsic::amdgcn_readfirstlane, {old->getType()}, {old});
+    } else {
+      old = call(llvm::Intrinsic::amdgcn_readlane, {old->getType()}, {old, i32(0)});
+    }
+    set(op.results[0], {old});
+    return;
+  }
+  llvm::Value* owner = owner_mask(*this, pointer_type.layout);
   Values results;
   for (size_t r = 0; r < pointers.size(); ++r) {
     llvm::Value* condition = masked ? builder_.CreateAnd(get(op.operands[2])[r], owner) : owner;
     // Masked-off elements read 0, so the result is defined everywhere.
-    results.push_back(guarded(*this, condition, llvm::Constant::getNullValue(values[r]->getType()), [&]() -> llvm::Value* {
-      return builder_.CreateAtomicRMW(operation, pointers[r], values[r], llvm::MaybeAlign(element.bytes()),
-                                      llvm::AtomicOrdering::Monotonic, context_.getOrInsertSyncScopeID("agent"));
-    }));
+    results.push_back(guarded(*this, condition, llvm::Constant::getNullValue(values[r]->getType()), [&] { return update(r); }));
   }
   set(op.results[0], results);
 }

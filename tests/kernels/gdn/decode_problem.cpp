@@ -176,12 +176,13 @@ DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& sh
   for (int s = 0; s <= N; ++s) cu[size_t(s)] = s;
 
   DecodeChainResult result;
+  DecodeSession session(*device);  // a decode loop: the kernel loaded once, no allocation a step
   for (int step = 0; step < steps; ++step) {
     inputs.qkv = random_bf16(size_t(N) * D), inputs.a = random_bf16(size_t(N) * HV), inputs.b = random_bf16(size_t(N) * HV);
     inputs.z = random_bf16(size_t(N) * HV * kDim);
     DeviceBuffer qkv = upload_bf16(inputs.qkv, {N, D}), a = upload_bf16(inputs.a, {N, HV}),
                  b = upload_bf16(inputs.b, {N, HV}), z = upload_bf16(inputs.z, {N, HV, kDim});
-    decode(*device, {.H = shape.H, .HV = shape.HV, .state_v_first = shape.state_v_first, .gate = shape.gate},
+    session.decode({.H = shape.H, .HV = shape.HV, .state_v_first = shape.state_v_first, .gate = shape.gate},
            {.qkv = &qkv, .a = &a, .b = &b, .z = &z, .conv_weight = &conv_weight, .A_log = &a_log, .dt_bias = &dt_bias,
             .norm_weight = &norm_weight, .conv_state = &conv_state, .ssm_state = &ssm_state, .state_indices = &indices,
             .y = &y});

@@ -47,8 +47,8 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem);
 
 namespace gfxtile::gdn::test {
 
-// `steps` consecutive decode steps of `sequences` sequences (slot s each) through gdn::decode
-// on an emulator device, fresh random in_proj outputs each step, against the fp64 recurrence
+// `steps` consecutive decode steps of `sequences` sequences (slot s each) through one
+// gdn::DecodeSession on an emulator device, fresh random in_proj outputs each step, against the fp64 recurrence
 // carried alongside. With `prefill_tokens`, the slots start from an fp64 prefill of that many
 // tokens from zero state (the state and conv window a prefill hands over, stored as f32).
 struct DecodeChainResult {

@@ -111,12 +111,14 @@ TEST_CASE("gdn chunk_o on ATOM's recorded inputs is as accurate as ATOM's chunk_
       testing::EmulatedDevice device;
       using testing::pointer;
       const uint64_t y = device.allocate(T * HV * V * 2);
-      ChunkOParameters parameters{.key_heads = 2, .value_heads = HV, .gate = Gate::silu, .config = chunk_o_config(target)};
-      device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {uint32_t(C), uint32_t(HV), 1}},
+      ChunkOParameters parameters{.key_heads = 2, .value_heads = HV, .gate = Gate::silu,
+                                  .config = chunk_o_config(target, C, HV, 100)};
+      const ChunkOGrid grid = chunk_o_grid(parameters.config, C, HV);
+      device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                     {pointer(device.upload(q_bits)), pointer(device.upload(k_bits)), pointer(device.upload(v_bits)),
                      pointer(device.upload(h_bits)), pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
                      pointer(device.upload(G)), pointer(y), pointer(device.upload(table)),
-                     pointer(device.upload(std::vector<int32_t>{0, 1, 2}))});
+                     pointer(device.upload(std::vector<int32_t>{0, 1, 2})), testing::integer(int32_t(C))});
       const std::vector<double> got = from_bits(device.download<uint16_t>(y, T * HV * V));
       const double error = testing::relative_l2(got, expected);
       WARN(target.name() << " y: gfxtile rel L2 " << error << ", ATOM (GPU, two kernels) " << atom_error

@@ -1,6 +1,8 @@
 // chunk_o (output + gated RMSNorm) on the emulator against the fp64 steps 6-7 from the same bf16
 // inputs (h and v_new from the fp64 recurrence, rounded as chunk_h stores them), SiLU and sigmoid
 // gates, a padding sequence whose rows are zeros.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "kernels/gdn/chunk_o.h"
@@ -22,7 +24,7 @@ std::vector<int32_t> chunk_table(const reference::Dims& dims) {
 }
 
 void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const std::vector<int32_t>& lengths,
-                 const std::vector<int32_t>& write_slots, Gate gate, uint64_t seed) {
+                 const std::vector<int32_t>& write_slots, Gate gate, uint64_t seed, int chunks_per_workgroup) {
   const StageInputs in = make_stage_inputs(key_heads, value_heads, lengths, seed);
   const reference::Dims& dims = in.dims;
   const int HV = value_heads;
@@ -41,12 +43,14 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   const uint64_t G = device.upload(to_floats(in.G));
   const uint64_t y = device.upload(std::vector<uint16_t>(T * HV * V, testing::to_bf16(7.0f)));
   const uint64_t table = device.upload(chunk_table(dims)), slots = device.upload(write_slots);
-  ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate,
-                              .config = chunk_o_config(target)};
-  device.launch(chunk_o(target, parameters),
-                testing::DispatchShape{.grid = {static_cast<uint32_t>(C), static_cast<uint32_t>(HV), 1}},
+  const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
+  ChunkOConfig config = chunk_o_config(target, C, HV, longest);
+  if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup;
+  ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .config = config};
+  const ChunkOGrid grid = chunk_o_grid(config, C, HV);
+  device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                 {pointer(q), pointer(k), pointer(v), pointer(h_address), pointer(z), pointer(weight), pointer(G),
-                 pointer(y), pointer(table), pointer(slots)});
+                 pointer(y), pointer(table), pointer(slots), testing::integer(static_cast<int32_t>(C))});
   const std::vector<double> result = from_bits(device.download<uint16_t>(y, T * HV * V));
   std::vector<double> live_result, live_expected;
   for (int s = 0; s < dims.sequences(); ++s)
@@ -68,8 +72,15 @@ TEST_CASE("gdn chunk_o matches the fp64 output and gated RMSNorm", "[gdn][chunk_
   for (const TargetId& target : testing::emulated_targets())
     for (Gate gate : {Gate::silu, Gate::sigmoid}) {
       DYNAMIC_SECTION(target.name() << " " << gate_name(gate)) {
-        // 1, 15, 65 tokens and a padding sequence; GVA 2.
-        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5);
+        // 1, 15, 65 tokens and a padding sequence; GVA 2; one chunk a workgroup (the launch
+        // rule at this size) and walks of 2 and 4 chunks (5 chunks: the last workgroup's walk
+        // is shorter), which the rule picks for large batches.
+        for (int per_workgroup : {0, 2, 4}) run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, per_workgroup);
+        // Short prefill: batches of sequences shorter than a chunk, whose row tile the rule cuts
+        // to 16 rows (gfx942) or 32 (the 32-k matrix instructions) and to 32 rows.
+        for (int per_workgroup : {0, 2})
+          run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, per_workgroup);
+        run_chunk_o(target, 2, 4, {30, 3, 17}, {1, 0, 2}, gate, 9, 0);
       }
     }
 }

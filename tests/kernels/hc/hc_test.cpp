@@ -112,15 +112,64 @@ TEST_CASE("hc mix matches the fp64 site at small K", "[hc][mix]") {
   WARN(name << " M=" << tokens << " alpha max abs error " << alpha_error);
   CHECK(alpha_error < 2e-3);
 
-  // The other reduce (in the up kernel where the rule has a separate one, and the reverse): the
-  // same sums in the same order, in both up kernels (one wave to 24 tokens, a wave per stream).
+  // The other places of the reduce (its own kernel, the up kernel, the down kernel's last
+  // arrivers where the down kernel is the one-wave kernel): the same sums in the same order.
   if (tokens <= 24) {
-    MixConfig other = mix_config(shape, target);
-    other.separate_reduce = !other.separate_reduce;
+    for (ReduceAt at : {ReduceAt::kernel, ReduceAt::up_kernel, ReduceAt::down_kernel}) {
+      MixConfig other = mix_config(shape, target);
+      if (at == other.reduce_at || (at == ReduceAt::down_kernel && other.waves > 1)) continue;
+      other.reduce_at = at;
+      INFO(reduce_at_name(at));
+      DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
+      mix(*device, weights, x, ss, branch, alpha, other);
+      CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
+      CHECK(alpha.download<float>() == run.alpha);
+    }
+    // The reduce kernel over column blocks (64 columns of one wave: two blocks a token here).
+    MixConfig blocks = mix_config(shape, target);
+    blocks.reduce_at = ReduceAt::kernel, blocks.reduce_columns = 64, blocks.reduce_waves = 1;
+    REQUIRE(reduce_blocks(shape, blocks) == 2);
     DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
-    mix(*device, weights, x, ss, branch, alpha, other);
+    mix(*device, weights, x, ss, branch, alpha, blocks);
     CHECK(bits_of(branch.download<BFloat16>()) == bits_of(run.branch));
     CHECK(alpha.download<float>() == run.alpha);
+  }
+  CHECK(weights.arrivals.download<int32_t>() == std::vector<int32_t>(weights.arrivals.shape()[0], 0));
+}
+
+// The reduce by the down kernel's last arriving workgroups leaves its counters zero: consecutive
+// mixes on one upload (as a replayed graph would run them) each match the fp64 site and the
+// separate reduce kernel bit for bit.
+TEST_CASE("hc mix with the reduce in the down kernel, consecutive mixes", "[hc][mix][arrival]") {
+  const char* name = GENERATE("gfx942", "gfx950", "gfx1250");
+  const int64_t tokens = GENERATE(as<int64_t>{}, 1, 3, 16);
+  const TargetId target = TargetId::parse(name);
+  const test::Site site = test::make_site(kWidth, kRank, 17);
+  auto device = open_emulator_device(target);
+  const DeviceWeights weights = upload_weights(*device, pack_weights(site.weights(), kWidth, kRank));
+  const Shape shape{.tokens = tokens, .width = kWidth, .rank = kRank};
+  MixConfig in_down = mix_config(shape, target), separate = in_down;
+  in_down.reduce_at = ReduceAt::down_kernel;
+  separate.reduce_at = ReduceAt::kernel;
+  INFO(name << " M = " << tokens << " " << in_down.to_string());
+  for (int call = 0; call < 3; ++call) {
+    testing::Random random(static_cast<uint64_t>(call * 31 + tokens));
+    const std::vector<uint16_t> x_bits = test::normal_bf16(random, tokens * 4 * kWidth, 1.5);
+    const std::vector<double> ss_reference = reference_sums_of_squares(shape, x_bits);
+    DeviceBuffer x = DeviceBuffer::upload(*device, as_bf16(x_bits), {tokens, 4 * kWidth});
+    DeviceBuffer ss(*device, ElementType::f32, {tokens, 4});
+    sums_of_squares(*device, x, ss);
+    DeviceBuffer branch(*device, ElementType::bf16, {tokens, kWidth}), alpha(*device, ElementType::f32, {tokens, 4});
+    mix(*device, weights, x, ss, branch, alpha, in_down);
+    CHECK(weights.arrivals.download<int32_t>() == std::vector<int32_t>(weights.arrivals.shape()[0], 0));
+    const MixReference reference = reference_mix(shape, x_bits, ss_reference, site.weights());
+    const std::vector<BFloat16> result = branch.download<BFloat16>();
+    require_bf16(bf16_values(result), reference.branch, fmt::format("{} M={} call {} branch", name, tokens, call), kWidth);
+    CHECK(max_abs_error(alpha.download<float>(), reference.alpha) < 2e-3);
+    DeviceBuffer branch_separate(*device, ElementType::bf16, {tokens, kWidth}), alpha_separate(*device, ElementType::f32, {tokens, 4});
+    mix(*device, weights, x, ss, branch_separate, alpha_separate, separate);
+    CHECK(bits_of(branch_separate.download<BFloat16>()) == bits_of(result));
+    CHECK(alpha_separate.download<float>() == alpha.download<float>());
   }
 }
 
@@ -348,18 +397,20 @@ TEST_CASE("hc launch rule at Qwen's shape", "[hc][config]") {
     const auto rule = [&](int64_t tokens) { return mix_config({.tokens = tokens, .width = 2560, .rank = 320}, target); };
     const MixConfig one = rule(1);
     CHECK(one.to_string() == rule(1).to_string());
-    CHECK((one.single_token && !one.separate_reduce && one.waves == 1 && one.chunk == 512 && one.splits == 20));
+    CHECK((one.single_token && one.reduce_at == ReduceAt::up_kernel && one.waves == 1 && one.chunk == 512 && one.splits == 20));
     CHECK((one.up_waves == 1 && one.tile_m == 16 && one.unit_blocks == 160));
     const MixConfig four = rule(4);
-    CHECK((!four.single_token && four.separate_reduce && four.chunk == 256 && four.splits == 40));
+    CHECK((!four.single_token && four.reduce_at == ReduceAt::kernel && four.chunk == 256 && four.splits == 40));
     const MixConfig m24 = rule(24);
     CHECK((m24.waves == 2 && m24.down_tile_m == 32 && m24.rank_tile == 32 && m24.stages == 5 && m24.splits == 40));
-    CHECK((m24.up_waves == 1 && m24.tile_m == 32 && m24.separate_reduce));
+    CHECK((m24.up_waves == 1 && m24.tile_m == 32 && m24.reduce_at == ReduceAt::kernel));
+    CHECK((m24.reduce_columns == 256 && m24.reduce_waves == 4 && reduce_blocks({.tokens = 24, .width = 2560, .rank = 320}, m24) == 2));
     CHECK(m24.reduce_buffer_load == (target.architecture != Architecture::gfx1250));
     const MixConfig m96 = rule(96);
     CHECK((m96.waves == 4 && m96.down_tile_m == 64 && m96.up_waves == 2 && m96.tile_m == 32));
     const MixConfig prefill = rule(2048);
-    CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.separate_reduce));
+    CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.reduce_at == ReduceAt::kernel && prefill.reduce_columns == 512));
+    CHECK(one.packed_math == (target.architecture != Architecture::gfx1250));
   }
   const TargetId target = TargetId::parse("gfx950");
   auto device = open_emulator_device(target);
