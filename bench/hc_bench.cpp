@@ -9,7 +9,7 @@
 //     --quick: M = 1 and 24 only; --decode: M <= 128; --tokens: those M; --target: those targets;
 //     --traced: workgroups traced per grid (by default at least one per CU of the machine,
 //     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K[,RANK_BLOCKS[,ROW_WAVES[,SCALE_ROW]]]]: the down
-//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE]]: the up projection's;
+//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]: the up projection's;
 //     --assembly: each kernel's assembly; --detail: each kernel's timing report;
 //     --reduce separate|fused: the reduce as its own kernel or in the up kernel, instead of the rule's
 //
@@ -49,7 +49,7 @@ double peak_tflops(Architecture architecture) {
   return architecture == Architecture::gfx942 ? 1307.0 : architecture == Architecture::gfx950 ? 2517.0 : 10066.0;
 }
 
-std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE]]
+std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]
 bool print_assembly = false;  // --assembly: each kernel's assembly
 int reduce_override = -1;     // --reduce separate|fused: 1 / 0 for config.separate_reduce
 
@@ -100,6 +100,7 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   if (up_override.size() >= 3) {
     if (up_override.size() > 3) config.gate_loads = static_cast<GateLoads>(up_override[3]);
     if (up_override.size() > 4) config.packed_gate = up_override[4] != 0;
+    if (up_override.size() > 6) config.stages = int(up_override[5]), config.tile_k = int(up_override[6]);
     config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
     config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
     config.unit_blocks = shape.width / config.units;
