@@ -8,8 +8,8 @@
 //   ./bench/hc_bench [--quick | --decode | --tokens M[,M...]] [--target gfx950[,...]] [--traced N] [--detail]
 //     --quick: M = 1 and 24 only; --decode: M <= 128; --tokens: those M; --target: those targets;
 //     --traced: workgroups traced per grid (by default at least one per CU of the machine,
-//     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down
-//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES: the up projection's;
+//     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K[,RANK_BLOCKS[,ROW_WAVES[,SCALE_ROW]]]]: the down
+//     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]: the up projection's;
 //     --assembly: each kernel's assembly; --detail: each kernel's timing report;
 //     --reduce separate|up|down: the reduce as its own kernel, in the up kernel or in the down kernel's
 //     last arriving workgroups, instead of the rule's; --reduce-split COLUMNS,WAVES: mix_reduce's columns
@@ -51,7 +51,7 @@ double peak_tflops(Architecture architecture) {
   return architecture == Architecture::gfx942 ? 1307.0 : architecture == Architecture::gfx950 ? 2517.0 : 10066.0;
 }
 
-std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES
+std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]
 bool print_assembly = false;  // --assembly: each kernel's assembly
 std::vector<int64_t> reduce_split;  // --reduce-split COLUMNS,WAVES: mix_reduce's workgroup
 int reduce_override = -1;     // --reduce separate|up|down: a ReduceAt for config.reduce_at
@@ -92,7 +92,7 @@ Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, c
 
 // One site: mix (down, up) and combine, on zeroed inputs (the kernels have no data-dependent
 // control flow, so the counts do not depend on the values).
-// --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K]: the down projection's configuration instead of the
+// --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K[,RANK_BLOCKS[,ROW_WAVES[,SCALE_ROW]]]]: the down projection's configuration instead of the
 // launch rule's (tuning).
 std::vector<int64_t> down_override;
 
@@ -101,19 +101,25 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   MixConfig config = mix_config(shape, target);
   if (reduce_override >= 0) config.reduce_at = static_cast<ReduceAt>(reduce_override);
   if (reduce_split.size() == 2) config.reduce_columns = reduce_split[0], config.reduce_waves = int(reduce_split[1]);
-  if (up_override.size() == 3) {
+  if (up_override.size() >= 3) {
+    if (up_override.size() > 3) config.gate_loads = static_cast<GateLoads>(up_override[3]);
+    if (up_override.size() > 4) config.packed_gate = up_override[4] != 0;
+    if (up_override.size() > 6) config.stages = int(up_override[5]), config.tile_k = int(up_override[6]);
     config.units = int(up_override[0]), config.tile_m = int(up_override[1]), config.up_waves = int(up_override[2]);
     config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
     config.unit_blocks = shape.width / config.units;
     if (config.stages == 0) config.stages = target.architecture == Architecture::gfx942 ? 2 : 3;
   }
   if (down_override.size() >= 5) {
-    if (down_override.size() > 5) config.tile_k = int(down_override[5]);
+    if (down_override.size() > 5) config.down_tile_k = int(down_override[5]);
+    if (down_override.size() > 6) config.rank_blocks = int(down_override[6]);
+    if (down_override.size() > 7) config.row_waves = int(down_override[7]);
+    if (down_override.size() > 8) config.scale_row = down_override[8] != 0;
     config.down_tile_m = int(down_override[0]), config.rank_tile = int(down_override[1]), config.chunk = down_override[2];
-    config.waves = int(down_override[3]), config.stages = int(down_override[4]);
+    config.waves = int(down_override[3]), config.down_stages = int(down_override[4]);
     config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
     config.splits = shape.depth() / config.chunk;
-    config.n_tiles = (padded_rank(shape.rank) + config.rank_tile - 1) / config.rank_tile;
+    config.n_tiles = (padded_rank(shape.rank) + config.rank_tile * config.rank_blocks - 1) / (config.rank_tile * config.rank_blocks);
   }
   const int64_t depth = shape.depth(), rank_rows = padded_rank(shape.rank);
   testing::EmulatedDevice device;

@@ -66,7 +66,8 @@ Tensor lds_alloc_stages(int stages, const std::vector<int64_t>& shape, DType dty
 Tensor lds_alloc_stages(int stages, const std::vector<int64_t>& shape, DType dtype, const LdsLayout& layout,
                         std::source_location location) {
   KernelBuilder& b = builder(location);
-  if (stages < 1 || stages > 16) b.error(location, "lds_alloc_stages", fmt::format("{} stages; use 1 to 16", stages));
+  // Up to 256: besides pipeline stages, a table of per-step tiles read at a runtime index.
+  if (stages < 1 || stages > 256) b.error(location, "lds_alloc_stages", fmt::format("{} stages; use 1 to 256", stages));
   for (int64_t size : shape)
     if (size <= 0 || (size & (size - 1)))
       b.error(location, "lds_alloc_stages", fmt::format("shape {} has a dimension that is not a power of two", shape_text(shape)));

@@ -26,8 +26,9 @@ namespace gfxtile {
 
 #define GFXTILE_HERE std::source_location location = std::source_location::current()
 
-// `stages` LDS tiles of `shape` (each laid out by `layout`, row-major when none), one after
-// another; the buffer's shape is [stages, shape...]. Pick a tile with lds_stage.
+// `stages` (1 to 256) LDS tiles of `shape` (each laid out by `layout`, row-major when none), one after
+// another; the buffer's shape is [stages, shape...]. Pick a tile with lds_stage (a pipeline's stage,
+// or a table of per-step tiles indexed at run time).
 Tensor lds_alloc_stages(int stages, const std::vector<int64_t>& shape, DType dtype, GFXTILE_HERE);
 Tensor lds_alloc_stages(int stages, const std::vector<int64_t>& shape, DType dtype, const LdsLayout& layout,
                         GFXTILE_HERE);

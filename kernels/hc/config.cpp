@@ -16,8 +16,10 @@ const char* reduce_at_name(ReduceAt at) {
 }
 
 std::string MixConfig::to_string() const {
-  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} n_tiles={} waves={} stages={} tile_k={} up_waves={} {} units={} unit_blocks={} reduce_columns={} reduce_waves={}{}{}",
-                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, n_tiles, waves, stages, tile_k, up_waves,
+  return fmt::format("{} tile_m={} m_tiles={} chunk={}{} splits={} rank_tile={} rank_blocks={} row_waves={}{} n_tiles={} waves={} stages={} tile_k={} down_stages={} down_tile_k={} up_waves={}{}{} {} units={} unit_blocks={} reduce_columns={} reduce_waves={}{}{}",
+                     prefill ? "prefill" : "decode", tile_m, m_tiles, chunk, single_token ? " single_token" : "", splits, rank_tile, rank_blocks, row_waves, scale_row ? " scale_row" : "", n_tiles, waves, stages, tile_k, down_stages, down_tile_k, up_waves,
+                     gate_loads == GateLoads::before_projection ? " gate_loads_first" : gate_loads == GateLoads::after_projection ? " gate_loads_grouped" : "",
+                     packed_gate ? " packed_gate" : "",
                      reduce_at_name(reduce_at), units, unit_blocks, reduce_columns, reduce_waves, packed_math ? " packed_math" : "", reduce_buffer_load ? " reduce_buffer_load" : "");
 }
 
@@ -98,10 +100,20 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     config.rank_tile = config.prefill ? 128 : 64;
     config.stages = stages;
     config.tile_k = 32;
+    if (config.prefill) {
+      // (1 + w) as an f32 LDS row per workgroup instead of a staged bf16 tile (the A tile's
+      // conversion is most of a step's VALU work; M = 2048 on MI355X 30.46 -> 22.74 us), and
+      // where two workgroups' 64-k stages fit (160 KiB of LDS), 2 stages of 64 k: 19.91 us (the
+      // X tile's rows are one line each, where 32-k rows were half lines). MI300X: 32-k tiles of
+      // 2 stages, 70.03 -> 66.59 us (64-k or 3 stages: 100 us, one workgroup per CU).
+      config.scale_row = true;
+      config.down_stages = 2;
+      config.down_tile_k = target.properties().lds_bytes_per_cu >= 160 * 1024 ? 64 : 32;
+    }
   }
   if (tokens > 16) {
     const int64_t tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m *
-                          ((rank_rows + config.rank_tile - 1) / config.rank_tile);
+                          ((rank_rows + config.rank_tile * config.rank_blocks - 1) / (config.rank_tile * config.rank_blocks));
     const int64_t steps = shape.width / 32;
     int64_t per_stream = 1;
     for (int64_t s = 1; s <= steps; ++s)
@@ -109,9 +121,12 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
         per_stream = s;
     config.chunk = shape.width / per_stream;
   }
+  // The down tile's k must divide the chunk, and the f32 (1 + w) row holds at most 256 steps.
+  if (config.down_tile_k > 0 && config.chunk % config.down_tile_k != 0) config.down_tile_k = 32;
+  if (config.scale_row && config.chunk / (config.down_tile_k > 0 ? config.down_tile_k : config.tile_k) > 256) config.scale_row = false;
   config.splits = shape.depth() / config.chunk;
   config.down_m_tiles = (tokens + config.down_tile_m - 1) / config.down_tile_m;
-  config.n_tiles = (rank_rows + config.rank_tile - 1) / config.rank_tile;
+  config.n_tiles = (rank_rows + config.rank_tile * config.rank_blocks - 1) / (config.rank_tile * config.rank_blocks);
   // The reduce in the up kernel at one token (the wave-per-stream kernel sums each token's splits
   // in one load; Qwen M = 1 on MI355X: reduce + up 1.88 + 2.48 -> 3.39 us, one launch fewer); a
   // separate kernel above, since every up workgroup re-reads its tokens' partials (M = 2: 7.95 ->
@@ -147,6 +162,11 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     config.tile_m = config.up_waves == 4 ? 64 : 32;
     config.stages = stages;
     config.tile_k = 32;
+    // Prefill: the gate's loads of every stream at once (M = 2048 on MI355X 31.66 -> 30.59 us,
+    // cdna5 16.12 -> 11.79), where a wave issues every 4 cycles (gfx9) before the projection and with packed f32 math (MI355X
+    // 26.74, MI300X 66.03 -> 62.32; cdna5 before the projection 12.49).
+    if (config.prefill) config.gate_loads = slow_issue ? GateLoads::before_projection : GateLoads::after_projection;
+    config.packed_gate = config.prefill && slow_issue;
   }
   config.m_tiles = (tokens + config.tile_m - 1) / config.tile_m;
   config.unit_blocks = shape.width / config.units;

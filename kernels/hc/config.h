@@ -33,6 +33,8 @@ enum class ReduceAt {
 };
 const char* reduce_at_name(ReduceAt at);
 
+enum class GateLoads { per_stream, after_projection, before_projection };
+
 struct MixConfig {
   bool prefill = false;   // tokens > 128: the prefill tiles (128 x 128 down, 64 x 64 up)
   int tile_m = 16;        // up projection: token columns per workgroup
@@ -40,7 +42,15 @@ struct MixConfig {
   int64_t chunk = 256;    // down projection: K per split (divides d, so a split lies in one stream; pipelined: divides K)
   int64_t splits = 40;    // K / chunk: fp32 partials [splits, tokens, padded rank]
   int rank_tile = 32;     // down projection: rank columns per workgroup (32 to 16 tokens, 64, 128 in prefill)
-  int64_t n_tiles = 11;   // ceil(padded rank / rank_tile)
+  int64_t n_tiles = 11;   // ceil(padded rank / (rank_tile x rank_blocks))
+  // mix_down_pipelined: accumulators of rank_tile columns per workgroup sharing each converted A
+  // tile, waves along the rows (0: all; the others split the rank tile), and (1 + w) once per
+  // workgroup as an f32 LDS row instead of a staged bf16 tile.
+  int rank_blocks = 1;
+  int row_waves = 0;
+  bool scale_row = false;
+  int down_stages = 0;    // mix_down_pipelined's own stages and k per stage (0: stages, tile_k)
+  int down_tile_k = 0;
   // Down projection waves per workgroup: 1 = the one-wave kernel (registers only, to 16 tokens);
   // more = mix_down_pipelined (LDS stages filled by asynchronous copies).
   int waves = 1;
@@ -71,6 +81,11 @@ struct MixConfig {
   // choice where a wave issues at most every 4 cycles (gfx9), where it halves the issue of the
   // element-wise work; cdna5 issues every cycle and measured 0.01-0.04 us slower with it.
   bool packed_math = true;
+  // mix_up_pipelined: when the gate's X, (1 + w) and r_s are loaded (per stream as the gate
+  // needs them; every stream's after the projection: one memory latency; before it: the latency
+  // under the projection), and the gate's f32 math on register pairs (KernelOptions::packed_f32).
+  GateLoads gate_loads = GateLoads::per_stream;
+  bool packed_gate = false;
   int units = 16;         // up projection: branch-input columns per workgroup
   int64_t unit_blocks = 160;
   std::string to_string() const;

@@ -95,8 +95,12 @@ void mix(Device& device, const DeviceWeights& weights, const DeviceTensor& x, co
                          config.down_m_tiles * config.down_tile_m >= shape.tokens && shape.width % config.chunk == 0 &&
                          config.chunk % 32 == 0 && config.splits * config.chunk == shape.depth() &&
                          (config.rank_tile == 32 || config.rank_tile == 64 || (down_pipelined && config.rank_tile == 128)) &&
-                         config.n_tiles * config.rank_tile >= padded_rank(shape.rank) && config.waves >= 1 &&
-                         (!down_pipelined || (config.stages >= 2 && config.chunk % config.tile_k == 0)) &&
+                         config.n_tiles * config.rank_tile * config.rank_blocks >= padded_rank(shape.rank) && config.waves >= 1 &&
+                         config.rank_blocks >= 1 && (config.rank_blocks == 1 || down_pipelined) &&
+                         config.row_waves >= 0 && (config.row_waves == 0 || config.waves % config.row_waves == 0) &&
+                         (!config.scale_row || down_pipelined) &&
+                         (!down_pipelined || ((config.down_stages > 0 ? config.down_stages : config.stages) >= 2 &&
+                                              config.chunk % (config.down_tile_k > 0 ? config.down_tile_k : config.tile_k) == 0)) &&
                          (!config.single_token || (!down_pipelined && shape.tokens == 1 && config.chunk <= 512 &&
                                                       (config.chunk & (config.chunk - 1)) == 0)) &&
                          (config.reduce_at != ReduceAt::down_kernel ||

@@ -346,3 +346,46 @@ TEST_CASE("the lowering places the barriers async copies need when the author wr
     CHECK(result == expected);
   }
 }
+
+namespace {
+
+// A table of 40 one-row tiles (more than any pipeline's stages): row s = 2 x[s] + 1 in f32,
+// stored before a loop that reads row (7 i) % 40 at a runtime index i into y[i].
+constexpr int kTableRows = 40, kTableColumns = 32, kTableReads = 48;
+Kernel table_kernel(const TargetId& target) {
+  KernelBuilder k("lds_table", target);
+  Tensor x = k.arg("x", bf16.pointer_to(), true), y = k.arg("y", f32.pointer_to());
+  Tensor table = lds_alloc_stages(kTableRows, {kTableColumns}, f32);
+  const Layout row_layout = blocked({kTableColumns});
+  Tensor columns = arange(kTableColumns, row_layout);
+  for (int s = 0; s < kTableRows; ++s) lds_store(lds_stage(table, s), load(x + (s * kTableColumns + columns)).to(f32) * 2.0 + 1.0);
+  barrier();
+  for_range(0, kTableReads, [&](Tensor i) {
+    store(y + (i * kTableColumns + columns), lds_load(lds_stage(table, (i * 7) % kTableRows), row_layout));
+  });
+  return k.build();
+}
+
+}  // namespace
+
+TEST_CASE("a staged buffer of more tiles than a pipeline's is a table read at a runtime index", "[dsl][run][async]") {
+  for (const TargetId& target : testing::emulated_targets()) {
+    INFO(target.to_string());
+    const Kernel kernel = table_kernel(target);
+    std::vector<uint16_t> x(kTableRows * kTableColumns);
+    for (size_t i = 0; i < x.size(); ++i) x[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 29) - 14) * 0.25f);
+    EmulatedDevice device;
+    device.check_hazards = true;
+    const uint64_t out = device.allocate(kTableReads * kTableColumns * 4);
+    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(out)}));
+    const auto y = device.download<float>(out, kTableReads * kTableColumns);
+    for (int i = 0; i < kTableReads; ++i)
+      for (int c = 0; c < kTableColumns; ++c) {
+        const double source = testing::from_bf16(x[static_cast<size_t>((i * 7) % kTableRows * kTableColumns + c)]);
+        REQUIRE(y[static_cast<size_t>(i * kTableColumns + c)] == static_cast<float>(2.0 * source + 1.0));
+      }
+  }
+  const TargetId gfx950 = TargetId::parse("gfx950");
+  KernelBuilder k("lds_table_too_large", gfx950);
+  CHECK_THROWS_WITH(lds_alloc_stages(257, {kTableColumns}, f32), Catch::Contains("257 stages; use 1 to 256"));
+}

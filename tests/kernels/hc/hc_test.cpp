@@ -411,6 +411,11 @@ TEST_CASE("hc launch rule at Qwen's shape", "[hc][config]") {
     const MixConfig prefill = rule(2048);
     CHECK((prefill.prefill && !prefill.reduce_buffer_load && prefill.reduce_at == ReduceAt::kernel && prefill.reduce_columns == 512));
     CHECK(one.packed_math == (target.architecture != Architecture::gfx1250));
+    CHECK((prefill.scale_row && prefill.down_stages == 2 && prefill.splits == 8));
+    CHECK(prefill.gate_loads == (target.architecture == Architecture::gfx1250 ? GateLoads::after_projection : GateLoads::before_projection));
+    CHECK(prefill.down_tile_k == (target.architecture == Architecture::gfx942 ? 32 : 64));
+    CHECK(prefill.packed_gate == (target.architecture != Architecture::gfx1250));
+    CHECK((!m96.scale_row && m96.gate_loads == GateLoads::per_stream && m96.down_stages == 0));
   }
   const TargetId target = TargetId::parse("gfx950");
   auto device = open_emulator_device(target);
