@@ -127,14 +127,15 @@ void Lowering::lower_async_copy(const Op& op) {
   const Values& pointers = get(pointer);
   const LinearLayout offsets = layout.linear().compose(lds.linear);
   const int copy_bytes = vector * bytes;
-  LdsAddresses addresses(*this, offsets, lds, base, bytes);
   for (int reg = 0; reg < layout.registers(); reg += vector) {
     llvm::Value* source = pointers[static_cast<size_t>(reg)];
     if (mask != kNoValue) source = builder_.CreateSelect(get(mask)[static_cast<size_t>(reg)], source, fill);
     const int32_t constant = offsets.apply({reg, 0, 0})[0];
     if (kernel_.target.properties().async_copy_lane_addresses) {
       // Per-lane LDS address, as lds_transfer computes it.
-      llvm::Value* address = addresses.at(reg);
+      llvm::Value* offset = lds_lane_part(offsets);
+      if (constant) offset = builder_.CreateXor(offset, i32(constant));
+      llvm::Value* address = lds_pointer(builder_.CreateAdd(base, builder_.CreateMul(lds_padded(offset, lds), i32(bytes))));
       copies_.push_back(target_->async_copy(builder_, source, address, copy_bytes));
     } else {
       // M0 holds the wave's first slot; the hardware adds lane * size.

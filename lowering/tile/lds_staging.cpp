@@ -67,35 +67,6 @@ llvm::Value* Lowering::lds_lane_part(const LinearLayout& offsets) {
   return part;
 }
 
-// Register addresses: see lowering_internal.h. The lane part sets only bits of its bases, so a
-// register constant c splits into the bits it shares with them (s) and the rest (r): the offset
-// (L ^ s) | r is (L ^ s) + r, and padding, o + sum (o >> k) * pad, is then the padded L ^ s plus
-// r's padding. One lane address per distinct s (few: a swizzle's patterns), r as an immediate.
-Lowering::LdsAddresses::LdsAddresses(Lowering& lowering, const LinearLayout& offsets, const LdsLayout& lds,
-                                     llvm::Value* base, int element_bytes)
-    : lowering_(lowering), offsets_(offsets), lds_(lds), base_(base), bytes_(element_bytes) {
-  for (int in = 1; in <= 2; ++in)
-    for (const auto& basis : offsets.in_dims()[static_cast<size_t>(in)].bases) lane_bits_ |= static_cast<uint32_t>(basis[0]);
-}
-
-llvm::Value* Lowering::LdsAddresses::at(int reg) {
-  llvm::IRBuilder<>& b = lowering_.builder_;
-  const auto constant = static_cast<uint32_t>(offsets_.apply({reg, 0, 0})[0]);
-  const uint32_t shared = constant & lane_bits_, rest = constant & ~lane_bits_;
-  auto found = std::find_if(lane_bases_.begin(), lane_bases_.end(), [&](const auto& entry) { return entry.first == shared; });
-  if (found == lane_bases_.end()) {
-    llvm::Value* offset = lowering_.lds_lane_part(offsets_);
-    if (shared) offset = b.CreateXor(offset, lowering_.i32(shared));
-    offset = lowering_.lds_padded(offset, lds_);
-    lane_bases_.emplace_back(shared, lowering_.lds_pointer(b.CreateAdd(base_, b.CreateMul(offset, lowering_.i32(bytes_)))));
-    found = lane_bases_.end() - 1;
-  }
-  int64_t padded = rest;
-  for (const auto& [interval, pad] : lds_.padding) padded += (int64_t{rest} >> std::countr_zero(uint64_t(interval))) * pad;
-  if (padded == 0) return found->second;
-  return b.CreateGEP(b.getInt8Ty(), found->second, lowering_.i32(padded * bytes_));
-}
-
 // A transposing read (dsl/lds_layout.h) of `width` elements at `address`, as <width x storage>.
 llvm::Value* Lowering::lds_transposed_load(const LdsTransposedRead& read, llvm::Value* address, DType dtype) {
   const std::string name = read.instruction;
@@ -128,11 +99,14 @@ Values Lowering::lds_transfer(const Layout& layout, const LdsLayout& lds, llvm::
   // The map (register, lane, wave) -> linear offset: a lane-and-wave part computed once in the
   // entry block, XORed with each register's constant.
   const LinearLayout& offsets = plan.offsets;
-  LdsAddresses addresses(*this, offsets, lds, base, bytes);
+  llvm::Value* lane_part = lds_lane_part(offsets);
   auto* vector_type = llvm::FixedVectorType::get(storage, width);
   Values results;
   for (int reg = 0; reg < layout.registers(); reg += width) {
-    llvm::Value* address = addresses.at(reg);
+    const int32_t constant = offsets.apply({reg, 0, 0})[0];
+    llvm::Value* offset = constant ? builder_.CreateXor(lane_part, i32(constant)) : lane_part;
+    offset = lds_padded(offset, lds);
+    llvm::Value* address = lds_pointer(builder_.CreateAdd(base, builder_.CreateMul(offset, i32(bytes))));
     const llvm::Align alignment(static_cast<uint64_t>(width) * bytes);
     if (store) {
       llvm::Value* vector = llvm::PoisonValue::get(vector_type);

@@ -105,25 +105,6 @@ class Lowering {
   llvm::Value* lds_padded(llvm::Value* offset, const LdsLayout& lds);
   // The lane-and-wave part of a (register, lane, wave) -> offset map, computed once per map.
   llvm::Value* lds_lane_part(const LinearLayout& offsets);
-  // The LDS addresses of one access's registers under an offset map (elements of `element_bytes`
-  // from byte `base`, padded as `lds` says): a lane address per distinct pattern of the register
-  // constants' bits that the lane part also sets, the constants' other bits as GEP immediates
-  // (which the backend folds into the instructions' offsets). Fewer IR instructions than each
-  // register's own arithmetic, for LLVM's straight-line strength reduction to fold back.
-  class LdsAddresses {
-   public:
-    LdsAddresses(Lowering& lowering, const LinearLayout& offsets, const LdsLayout& lds, llvm::Value* base, int element_bytes);
-    llvm::Value* at(int reg);  // at the builder's insertion point; the lane address at the first call
-
-   private:
-    Lowering& lowering_;
-    const LinearLayout& offsets_;
-    const LdsLayout& lds_;
-    llvm::Value* base_;
-    int bytes_;
-    uint32_t lane_bits_ = 0;
-    std::vector<std::pair<uint32_t, llvm::Value*>> lane_bases_;  // per shared-bit pattern
-  };
 
   // ---- elementwise.cpp ----
   void lower_elementwise(const Op& op);
