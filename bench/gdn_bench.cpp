@@ -26,7 +26,8 @@
 //     The "compile s" column is compile_kernel alone (tile IR -> code object, the first kernel
 //     of the process also paying LLVM's start-up); `--compile` prints the cold compile of the
 //     part-1 kernels by phase (building the IR, lowering, LLVM, link) instead (`--compile R`:
-//     R runs each, default 5).
+//     R runs each, default 5; GDN_BENCH_IR=DIR writes each kernel's lowered LLVM IR there, as
+//     TARGET-KERNEL.ll, before LLVM optimises it, for `opt` / `llc -time-passes`).
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -62,6 +63,7 @@
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/raw_ostream.h>
 
 using namespace gfxtile;
 using namespace gfxtile::gdn;
@@ -402,6 +404,12 @@ CompilePhases compile_phases(const TargetId& target, const char* which, const Pr
     start = cpu_now();
     std::unique_ptr<llvm::Module> module = lower_to_llvm(kernel, context);
     phases.lower = cpu_now() - start;
+    if (const char* directory = std::getenv("GDN_BENCH_IR")) {
+      std::string text;
+      llvm::raw_string_ostream stream(text);
+      module->print(stream, nullptr);
+      std::ofstream(fmt::format("{}/{}-{}.ll", directory, target.name(), which)) << text;
+    }
     start = cpu_now();
     const std::vector<uint8_t> object = compile_module_to_object(*module, target);
     phases.codegen = cpu_now() - start;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 #include <llvm/IR/Intrinsics.h>
+#include <llvm/IR/PatternMatch.h>
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 
 #include "lowering/tile/lowering_internal.h"
@@ -72,13 +73,29 @@ bool Lowering::lower_elementwise_packed(const Op& op) {
   const size_t registers = get(op.operands[0]).size();
   if (registers < 2 || registers % 2 != 0) return false;
   llvm::Type* pair_type = llvm::FixedVectorType::get(builder_.getFloatTy(), 2);
-  auto pair = [&](llvm::Value* low, llvm::Value* high) {
+  // A chain of packed operations passes its pairs on as they are: the halves of one pair taken
+  // apart by the previous operation are not put together again, nor a pair just built taken
+  // apart (a third of the conv kernel's IR was such insert/extract pairs for InstCombine).
+  auto pair = [&](llvm::Value* low, llvm::Value* high) -> llvm::Value* {
+    auto* low_extract = llvm::dyn_cast<llvm::ExtractElementInst>(low);
+    auto* high_extract = llvm::dyn_cast<llvm::ExtractElementInst>(high);
+    if (low_extract && high_extract && low_extract->getVectorOperand() == high_extract->getVectorOperand() &&
+        low_extract->getVectorOperand()->getType() == pair_type && llvm::PatternMatch::match(low_extract->getIndexOperand(), llvm::PatternMatch::m_SpecificInt(0)) &&
+        llvm::PatternMatch::match(high_extract->getIndexOperand(), llvm::PatternMatch::m_SpecificInt(1)))
+      return low_extract->getVectorOperand();
     llvm::Value* v = builder_.CreateInsertElement(llvm::PoisonValue::get(pair_type), low, uint64_t(0));
     return builder_.CreateInsertElement(v, high, uint64_t(1));
   };
+  auto element = [&](llvm::Value* v, uint64_t index) -> llvm::Value* {
+    // An element of a pair built by `pair` is the scalar put there.
+    for (auto* insert = llvm::dyn_cast<llvm::InsertElementInst>(v); insert;
+         insert = llvm::dyn_cast<llvm::InsertElementInst>(insert->getOperand(0)))
+      if (llvm::PatternMatch::match(insert->getOperand(2), llvm::PatternMatch::m_SpecificInt(index))) return insert->getOperand(1);
+    return builder_.CreateExtractElement(v, index);
+  };
   auto per_element = [&](llvm::Intrinsic::ID id, llvm::Value* v) {
-    llvm::Value* low = call(id, {builder_.getFloatTy()}, {builder_.CreateExtractElement(v, uint64_t(0))});
-    llvm::Value* high = call(id, {builder_.getFloatTy()}, {builder_.CreateExtractElement(v, uint64_t(1))});
+    llvm::Value* low = call(id, {builder_.getFloatTy()}, {element(v, 0)});
+    llvm::Value* high = call(id, {builder_.getFloatTy()}, {element(v, 1)});
     return pair(low, high);
   };
   auto splat = [&](double value) { return llvm::ConstantFP::get(pair_type, value); };
@@ -102,8 +119,8 @@ bool Lowering::lower_elementwise_packed(const Op& op) {
       case OpKind::silu: result = builder_.CreateFMul(x, sigmoid_of()); break;
       default: return false;
     }
-    results.push_back(builder_.CreateExtractElement(result, uint64_t(0)));
-    results.push_back(builder_.CreateExtractElement(result, uint64_t(1)));
+    results.push_back(element(result, 0));
+    results.push_back(element(result, 1));
   }
   set(op.results[0], results);
   return true;
