@@ -157,6 +157,15 @@ std::vector<emu::ArgumentValue> gfxtile_arguments(testing::EmulatedDevice& devic
   return arguments;
 }
 
+// The decode kernel's launch (grid and block) for a batch, as the entry point launches it.
+emu::Launch decode_launch(const Kernel& kernel, const gdn::DecodeShape& shape, int batch) {
+  const gdn::DecodeGrid grid = gdn::decode_grid(shape.HV, batch);
+  emu::Launch launch;
+  launch.grid = {grid.x, grid.y, 1};
+  launch.block = {uint32_t(kernel.workgroup_size()), 1, 1};
+  return launch;
+}
+
 // GDN_DECODE_LINES=1: the cache lines each global access of one workgroup touched (the model's
 // line count: line changes between consecutive lanes), summed over its waves, beside the
 // instruction; what the L2/HBM fabric share of a CU is busy with.
@@ -164,12 +173,9 @@ void print_lines(const TargetId& target, const gdn::DecodeShape& shape, int batc
   const Kernel kernel = gdn::decode_kernel(target, shape);
   testing::EmulatedDevice device;
   const auto arguments = gfxtile_arguments(device, shape, batch, tokens, false);
-  const gdn::DecodeGrid grid = gdn::decode_grid(shape.HV, batch);
   emu::Emulator& emulator = device.emulator();
   const emu::Kernel loaded = emulator.load(CodeObject::parse(compile_kernel(kernel)), kernel.name);
-  emu::Launch launch;
-  launch.grid = {grid.x, grid.y, 1};
-  launch.block = {uint32_t(kernel.workgroup_size()), 1, 1};
+  emu::Launch launch = decode_launch(kernel, shape, batch);
   emu::timing::TimingRecorder recorder(launch.grid.count(), 1, true);
   launch.timing = &recorder;
   const emu::DispatchResult result = emulator.dispatch(loaded, launch, arguments);
@@ -196,12 +202,9 @@ void print_timeline(const TargetId& target, int batch) {
   const Kernel kernel = gdn::decode_kernel(target, shape);
   testing::EmulatedDevice device;
   const auto arguments = gfxtile_arguments(device, shape, batch, 1, false);
-  const gdn::DecodeGrid grid = gdn::decode_grid(shape.HV, batch);
   emu::Emulator& emulator = device.emulator();
   const emu::Kernel loaded = emulator.load(CodeObject::parse(compile_kernel(kernel)), kernel.name);
-  emu::Launch launch;
-  launch.grid = {grid.x, grid.y, 1};
-  launch.block = {uint32_t(kernel.workgroup_size()), 1, 1};
+  emu::Launch launch = decode_launch(kernel, shape, batch);
   launch.host_threads = 2;
   emu::timing::TimingOptions options;
   if (launch.grid.count() > kTracedWorkgroups) options.max_traced_workgroups = kTracedWorkgroups, options.skip_untraced = true;
