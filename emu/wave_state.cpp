@@ -43,14 +43,16 @@ uint8_t* Wave::private_pointer(uint64_t address, uint32_t bytes, int lane) {
   return private_memory + static_cast<size_t>(lane) * size + address;
 }
 
-uint8_t* Wave::flat_pointer(uint64_t address, uint32_t bytes, int lane, bool write) {
+uint8_t* Wave::flat_pointer(uint64_t address, uint32_t bytes, int lane, MemoryAccess access) {
   if (address >= gfx9::kSharedApertureBase && address < gfx9::kSharedApertureBase + gfx9::kApertureSize)
     return lds_pointer(address - gfx9::kSharedApertureBase, bytes, lane);
   if (address >= gfx9::kPrivateApertureBase && address < gfx9::kPrivateApertureBase + gfx9::kApertureSize)
     return private_pointer(address - gfx9::kPrivateApertureBase, bytes, lane);
-  return global_pointer(address, bytes, lane, write);
+  return global_pointer(address, bytes, lane, access);
 }
 
-void Wave::record_footprint(uint64_t address, uint32_t bytes, bool write) { footprint->touch(address, bytes, write); }
+void Wave::record_footprint(uint64_t address, uint32_t bytes, MemoryAccess access) {
+  footprint->touch(address, bytes, access == MemoryAccess::write);
+}
 
 }  // namespace gfxtile::emu

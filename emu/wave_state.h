@@ -30,6 +30,10 @@ inline constexpr int kTemporaryRegister = kVectorRows;
 
 enum class WaveStatus : uint8_t { running, barrier, ended };
 
+// Whether a global access reads or stores (an atomic stores): the timing model counts the HBM
+// lines read and written apart (docs/timing.md).
+enum class MemoryAccess : bool { read, write };
+
 // What every wave of a dispatch shares (read-only during the dispatch).
 struct DispatchContext {
   const Program* program = nullptr;
@@ -98,9 +102,9 @@ struct Wave {
   }
 
   // Host pointer for a global access; faults (naming lane and address) outside every buffer.
-  // `write`: the access stores (or is an atomic), for the timing model's HBM lines.
-  uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane, bool write) {
-    if (footprint) [[unlikely]] record_footprint(address, bytes, write);
+  // `access`: whether it stores (or is an atomic), for the timing model's HBM lines.
+  uint8_t* global_pointer(uint64_t address, uint32_t bytes, int lane, MemoryAccess access) {
+    if (footprint) [[unlikely]] record_footprint(address, bytes, access);
     // Without wrapping: before anything was cached (base 0, size 0) `address - base + bytes` wrapped
     // to a small number for an address just under 2^64 and a null-based pointer came back
     // (tests/fuzz/dispatch_fuzzer).
@@ -109,13 +113,13 @@ struct Wave {
     return global_pointer_slow(address, bytes, lane);
   }
   uint8_t* global_pointer_slow(uint64_t address, uint32_t bytes, int lane);
-  void record_footprint(uint64_t address, uint32_t bytes, bool write);  // the timing model's line count
+  void record_footprint(uint64_t address, uint32_t bytes, MemoryAccess access);  // the timing model's line count
   // Host pointer for an LDS access; faults outside the workgroup's allocation.
   uint8_t* lds_pointer(uint64_t address, uint32_t bytes, int lane);
   // Host pointer for a scratch access of one lane; faults outside its private segment.
   uint8_t* private_pointer(uint64_t address, uint32_t bytes, int lane);
   // Flat access: dispatches on the aperture.
-  uint8_t* flat_pointer(uint64_t address, uint32_t bytes, int lane, bool write);
+  uint8_t* flat_pointer(uint64_t address, uint32_t bytes, int lane, MemoryAccess access);
 };
 
 }  // namespace gfxtile::emu

@@ -60,7 +60,7 @@ void tensor_move(Wave& wave, const Instruction& in) {
       if (!store) {
         uint8_t* staged = tracker.stage_write(run.lds, run.bytes);
         if (run.in_bounds) {
-          std::memcpy(staged, wave.global_pointer(run.global, run.bytes, -1, false), run.bytes);
+          std::memcpy(staged, wave.global_pointer(run.global, run.bytes, -1, MemoryAccess::read), run.bytes);
           wave.statistics->global_bytes_read += run.bytes;
         } else {
           std::memset(staged, 0, run.bytes);
@@ -70,7 +70,7 @@ void tensor_move(Wave& wave, const Instruction& in) {
         // Out-of-bounds elements of a store are dropped; in-bounds ones read LDS now.
         monitor.lds_read(wave.wave_index, index, run.lds, run.bytes);
         tracker.note_source(run.lds, run.bytes);
-        std::memcpy(wave.global_pointer(run.global, run.bytes, -1, true), wave.lds + run.lds, run.bytes);
+        std::memcpy(wave.global_pointer(run.global, run.bytes, -1, MemoryAccess::write), wave.lds + run.lds, run.bytes);
         wave.statistics->global_bytes_written += run.bytes;
         wave.statistics->lds_bytes_read += run.bytes;
       }
@@ -98,7 +98,7 @@ void global_load_async_to_lds(Wave& wave, const Instruction& in) {
   for_each_lane(wave.exec(), [&](int l) {
     const uint64_t target = uint64_t(lds_address[l]) + uint32_t(in.offset);
     check_lds_range(wave, target, bytes, l);
-    std::memcpy(tracker.stage_write(uint32_t(target), bytes), wave.global_pointer(global_address(wave, in, 1, 2, l), bytes, l, false),
+    std::memcpy(tracker.stage_write(uint32_t(target), bytes), wave.global_pointer(global_address(wave, in, 1, 2, l), bytes, l, MemoryAccess::read),
                 bytes);
     moved += bytes;
   });
@@ -120,7 +120,7 @@ void global_store_async_from_lds(Wave& wave, const Instruction& in) {
     check_lds_range(wave, source, bytes, l);
     monitor.lds_read(wave.wave_index, index, uint32_t(source), bytes);
     tracker.note_source(uint32_t(source), bytes);
-    std::memcpy(wave.global_pointer(global_address(wave, in, 0, 2, l), bytes, l, true), wave.lds + source, bytes);
+    std::memcpy(wave.global_pointer(global_address(wave, in, 0, 2, l), bytes, l, MemoryAccess::write), wave.lds + source, bytes);
     moved += bytes;
   });
   tracker.end();

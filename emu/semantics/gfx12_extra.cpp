@@ -102,7 +102,7 @@ void global_atomic_minmax_f32(Wave& wave, const Instruction& in) {
     uint64_t address = sa.kind == OperandKind::sgpr ? scalar64(wave, sa) + lanes(wave, va)[l]
                                                     : lane64(lanes(wave, va, 0), lanes(wave, va, 1), l);
     address += uint64_t(int64_t(in.offset));
-    uint8_t* pointer = wave.global_pointer(address, 4, l, true);
+    uint8_t* pointer = wave.global_pointer(address, 4, l, MemoryAccess::write);
     if (reinterpret_cast<uintptr_t>(pointer) % 4 != 0) raise_fault("misaligned atomic", l);
     std::atomic_ref<uint32_t> target(*reinterpret_cast<uint32_t*>(pointer));
     uint32_t old = target.load(std::memory_order_relaxed);
@@ -132,7 +132,7 @@ void s_load_sub_dword(Wave& wave, const Instruction& in) {
   offset += uint64_t(int64_t(in.offset));
   const uint64_t address = (scalar64(wave, in.operands[1]) & 0xffff'ffff'ffffull) + offset;
   uint32_t raw = 0;
-  std::memcpy(&raw, wave.global_pointer(address, in.parameter[1], -1, false), in.parameter[1]);
+  std::memcpy(&raw, wave.global_pointer(address, in.parameter[1], -1, MemoryAccess::read), in.parameter[1]);
   wave.sgpr[in.operands[0].index] = extend(raw, in);
 }
 // Buffer form: the resource as gfx9 lays it out would be wrong here, so read gfx1250's: base
@@ -143,7 +143,7 @@ void s_buffer_load_sub_dword(Wave& wave, const Instruction& in) {
   const uint64_t records = (r[1] >> 25) | uint64_t(r[2]) << 7;
   const uint64_t offset = (in.operand_count > 2 ? scalar32(wave, in.operands[2]) : 0) + uint64_t(int64_t(in.offset));
   uint32_t raw = 0;
-  if (offset + in.parameter[1] <= records) std::memcpy(&raw, wave.global_pointer(base + offset, in.parameter[1], -1, false), in.parameter[1]);
+  if (offset + in.parameter[1] <= records) std::memcpy(&raw, wave.global_pointer(base + offset, in.parameter[1], -1, MemoryAccess::read), in.parameter[1]);
   wave.sgpr[in.operands[0].index] = extend(raw, in);
 }
 

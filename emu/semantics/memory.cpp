@@ -72,12 +72,12 @@ struct Addresser {
     return address + uint64_t(offset);
   }
 
-  uint8_t* pointer(int lane, uint32_t bytes, uint32_t element, bool write) const {
+  uint8_t* pointer(int lane, uint32_t bytes, uint32_t element, MemoryAccess access) const {
     if constexpr (M == Mode::global) {
-      return wave.global_pointer(global_address(lane) + element, bytes, lane, write);
+      return wave.global_pointer(global_address(lane) + element, bytes, lane, access);
     } else if constexpr (M == Mode::flat) {
       const uint64_t address = (uint64_t(row0[lane]) | uint64_t(row1[lane]) << 32) + uint64_t(offset) + element;
-      return wave.flat_pointer(address, bytes, lane, write);
+      return wave.flat_pointer(address, bytes, lane, access);
     } else if constexpr (M == Mode::scratch) {
       uint64_t address = uint64_t(offset) + element + scalar_base;
       if (row0) address += row0[lane];
@@ -96,7 +96,7 @@ struct Addresser {
       } else if (at + bytes > resource.records) {
         return nullptr;
       }
-      return wave.global_pointer(resource.base + scalar_base + at + uint64_t(index) * resource.stride, bytes, lane, write);
+      return wave.global_pointer(resource.base + scalar_base + at + uint64_t(index) * resource.stride, bytes, lane, access);
     }
   }
 };
@@ -108,7 +108,7 @@ struct Addresser {
 
 // Host pointers of every active lane's access of `bytes`, or false when they do not all lie
 // inside one allocation.
-bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t mask, uint32_t bytes, bool write, uint8_t** host) {
+bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t mask, uint32_t bytes, MemoryAccess access, uint8_t** host) {
   uint64_t addresses[kWaveSize];
   uint64_t low = ~uint64_t{0}, high = 0;
   for_each_lane(mask, [&](int l) {
@@ -128,7 +128,7 @@ bool resolve_wave(Wave& wave, const Addresser<Mode::global>& address, uint64_t m
   const uint64_t origin = wave.cached_base;
   for_each_lane(mask, [&](int l) { host[l] = base + (addresses[l] - origin); });
   if (wave.footprint) [[unlikely]]
-    for_each_lane(mask, [&](int l) { wave.record_footprint(addresses[l], bytes, write); });
+    for_each_lane(mask, [&](int l) { wave.record_footprint(addresses[l], bytes, access); });
   return true;
 }
 
@@ -190,7 +190,7 @@ bool global_wave_access(Wave& wave, const Instruction& in, const Addresser<Mode:
   const bool sign = extension == kSign || in.parameter[2];
   const uint64_t mask = wave.exec();
   uint8_t* host[kWaveSize];
-  if (mask == 0 || !resolve_wave(wave, address, mask, bytes, store, host)) return false;
+  if (mask == 0 || !resolve_wave(wave, address, mask, bytes, store ? MemoryAccess::write : MemoryAccess::read, host)) return false;
   switch (bytes) {
     case 1: store ? store_lanes<1>(wave, registers, mask, host, extension) : load_lanes<1>(wave, registers, mask, host, extension, sign); break;
     case 2: store ? store_lanes<2>(wave, registers, mask, host, extension) : load_lanes<2>(wave, registers, mask, host, extension, sign); break;
@@ -229,7 +229,7 @@ void load(Wave& wave, const Instruction& in) {
     uint64_t read = 0;
     for_each_lane(wave.exec(), [&](int l) {
       // No destination register: the address operands move up by one.
-      const uint8_t* source = lds_source.pointer(l, bytes, 0, false);
+      const uint8_t* source = lds_source.pointer(l, bytes, 0, MemoryAccess::read);
       // The instruction offset applies to both the global and the LDS address.
       uint8_t* target = wave.lds_pointer(uint64_t(base) + uint32_t(in.offset) + uint64_t(l) * bytes, bytes, l);
       if (source) std::memcpy(target, source, bytes);
@@ -251,15 +251,15 @@ void load(Wave& wave, const Instruction& in) {
       uint32_t values[4] = {0, 0, 0, 0};
       if constexpr (M == Mode::buffer) {  // the range check applies per dword
         for (uint32_t i = 0; i < bytes / 4; ++i) {
-          const uint8_t* source = address.pointer(l, 4, 4 * i, false);
+          const uint8_t* source = address.pointer(l, 4, 4 * i, MemoryAccess::read);
           if (source) std::memcpy(&values[i], source, 4);
         }
       } else {
-        copy_small(values, address.pointer(l, bytes, 0, false), bytes);
+        copy_small(values, address.pointer(l, bytes, 0, MemoryAccess::read), bytes);
       }
       for (uint32_t i = 0; i < bytes / 4; ++i) wave.vector_row(dst, int(i))[l] = values[i];
     } else {
-      const uint8_t* source = address.pointer(l, bytes, 0, false);
+      const uint8_t* source = address.pointer(l, bytes, 0, MemoryAccess::read);
       uint32_t value = 0;
       if (source) copy_small(&value, source, bytes);
       const bool negative = (value >> (8 * bytes - 1)) & 1;
@@ -287,15 +287,15 @@ void store(Wave& wave, const Instruction& in) {
     if (bytes >= 4) {
       if constexpr (M == Mode::buffer) {  // the range check applies per dword
         for (uint32_t i = 0; i < bytes / 4; ++i) {
-          uint8_t* target = address.pointer(l, 4, 4 * i, true);
+          uint8_t* target = address.pointer(l, 4, 4 * i, MemoryAccess::write);
           if (target) std::memcpy(target, &wave.vector_row(data, int(i))[l], 4);
         }
       } else {
-        uint8_t* target = address.pointer(l, bytes, 0, true);
+        uint8_t* target = address.pointer(l, bytes, 0, MemoryAccess::write);
         for (uint32_t i = 0; i < bytes / 4; ++i) std::memcpy(target + 4 * i, &wave.vector_row(data, int(i))[l], 4);
       }
     } else {
-      uint8_t* target = address.pointer(l, bytes, 0, true);
+      uint8_t* target = address.pointer(l, bytes, 0, MemoryAccess::write);
       uint32_t value = wave.vector_row(data)[l];
       if (extension == kD16High) value >>= 16;
       if (target) copy_small(target, &value, bytes);
@@ -388,7 +388,7 @@ void atomic(Wave& wave, const Instruction& in) {
   const Addresser<M> address(wave, in, vaddr, saddr, soffset);
   uint64_t moved = 0;
   for_each_lane(wave.exec(), [&](int l) {
-    uint8_t* target = address.pointer(l, bytes, 0, true);
+    uint8_t* target = address.pointer(l, bytes, 0, MemoryAccess::write);
     uint64_t value = wave.vector_row(data_operand, 0)[l];
     if (words == 2) value |= uint64_t(wave.vector_row(data_operand, 1)[l]) << 32;
     uint64_t compare = 0;

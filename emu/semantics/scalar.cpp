@@ -121,7 +121,7 @@ void s_load(Wave& wave, const Instruction& in) {
   uint64_t offset = in.operand_count > 2 ? scalar32(wave, in.operands[2]) : 0;
   offset += uint64_t(int64_t(in.offset));
   const uint64_t address = (scalar64(wave, in.operands[1]) & 0xffff'ffff'ffffull) + offset;
-  const uint8_t* source = wave.global_pointer(address & ~uint64_t{3}, dwords * 4, -1, false);
+  const uint8_t* source = wave.global_pointer(address & ~uint64_t{3}, dwords * 4, -1, MemoryAccess::read);
   std::memcpy(&wave.sgpr[in.operands[0].index], source, dwords * 4);
 }
 void s_buffer_load(Wave& wave, const Instruction& in) {
@@ -134,7 +134,7 @@ void s_buffer_load(Wave& wave, const Instruction& in) {
   for (uint32_t i = 0; i < dwords; ++i) {
     const uint64_t at = offset + 4 * i;
     uint32_t value = 0;
-    if (at + 4 <= records) std::memcpy(&value, wave.global_pointer(base + at, 4, -1, false), 4);
+    if (at + 4 <= records) std::memcpy(&value, wave.global_pointer(base + at, 4, -1, MemoryAccess::read), 4);
     wave.sgpr[in.operands[0].index + i] = value;
   }
 }
