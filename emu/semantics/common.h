@@ -178,4 +178,11 @@ uint64_t program_address(const Program& program, uint32_t index);
 uint32_t program_index(const Program& program, uint64_t address);
 // Runs when PC leaves the kernel's code.
 void execute_end_of_code(Wave& wave, const Instruction& instruction);
+// Cache write-back / invalidate (gfx9 buffer_wbl2, buffer_inv; gfx12 global_wb, global_inv,
+// global_wbinv): memory is one coherent store here, but workgroups run on several host threads
+// whose atomics are relaxed, so these are the host's release / acquire fences: a kernel's
+// device-scope fences order its accesses across workgroups as on the GPU.
+void execute_cache_write_back(Wave& wave, const Instruction& instruction);
+void execute_cache_invalidate(Wave& wave, const Instruction& instruction);
+void execute_cache_write_back_invalidate(Wave& wave, const Instruction& instruction);
 }  // namespace gfxtile::emu

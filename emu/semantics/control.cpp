@@ -29,15 +29,16 @@ void execute_unsupported(Wave& wave, const Instruction&) {
                           properties(wave.dispatch->architecture).name));
 }
 
+void execute_cache_write_back(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_release); }
+void execute_cache_invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acquire); }
+void execute_cache_write_back_invalidate(Wave&, const Instruction&) {
+  std::atomic_thread_fence(std::memory_order_acq_rel);
+}
+
 namespace {
 
 void s_endpgm(Wave& wave, const Instruction&) { wave.status = WaveStatus::ended; }
 void s_nothing(Wave&, const Instruction&) {}
-// Cache write-back and invalidate: memory is one coherent store here, but workgroups run on
-// several host threads whose atomics are relaxed, so these are the host's release and acquire
-// fences: a kernel's device-scope fences order its accesses across workgroups as on the GPU.
-void cache_write_back(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_release); }
-void cache_invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acquire); }
 void s_branch(Wave& wave, const Instruction& in) { wave.pc = uint32_t(in.target); }
 void s_cbranch_scc0(Wave& wave, const Instruction& in) { if (!wave.scc) wave.pc = uint32_t(in.target); }
 void s_cbranch_scc1(Wave& wave, const Instruction& in) { if (wave.scc) wave.pc = uint32_t(in.target); }
@@ -99,8 +100,8 @@ void register_control_operations(OperationTable& t, Architecture) {
   t.add("s_getreg_b32", s_getreg_b32);
   t.add("s_setreg_b32", s_setreg_b32);
   t.add("s_setreg_imm32_b32", s_setreg_imm32_b32);
-  t.add("buffer_wbl2", cache_write_back);
-  for (const char* name : {"buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol"}) t.add(name, cache_invalidate);
+  t.add("buffer_wbl2", execute_cache_write_back);
+  for (const char* name : {"buffer_inv", "buffer_wbinvl1", "buffer_wbinvl1_vol"}) t.add(name, execute_cache_invalidate);
   // Memory completes at issue in the emulator, so waits, hints and the scalar caches' control do nothing.
   for (const char* name : {"s_waitcnt", "s_waitcnt_vscnt", "s_waitcnt_vmcnt", "s_waitcnt_lgkmcnt", "s_nop", "s_sleep",
                            "s_setprio", "s_sethalt", "s_dcache_wb", "s_dcache_inv", "s_icache_inv", "s_sendmsg", "s_sendmsghalt",

@@ -17,10 +17,6 @@ namespace gfxtile::emu {
 namespace {
 
 void nothing(Wave&, const Instruction&) {}
-// global_wb / global_inv / global_wbinv: the host's release / acquire fences (control.cpp says why).
-void write_back(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_release); }
-void invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acquire); }
-void write_back_invalidate(Wave&, const Instruction&) { std::atomic_thread_fence(std::memory_order_acq_rel); }
 
 void s_endpgm(Wave& wave, const Instruction&) {
   wave.monitor->land_all(wave.wave_index, wave.lds);
@@ -127,9 +123,9 @@ void register_gfx12_control_operations(OperationTable& t) {
                            "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsg_rtn_b32", "s_wakeup", "s_prefetch_data",
                            "s_monitor_sleep"})
     t.add(name, nothing);
-  t.add("global_wb", write_back);
-  t.add("global_inv", invalidate);
-  t.add("global_wbinv", write_back_invalidate);
+  t.add("global_wb", execute_cache_write_back);
+  t.add("global_inv", execute_cache_invalidate);
+  t.add("global_wbinv", execute_cache_write_back_invalidate);
 }
 
 }  // namespace gfxtile::emu
