@@ -298,6 +298,18 @@ llvm::Value* Lowering::convert(llvm::Value* value, DType from, DType to, Roundin
     return is_unsigned(to) ? builder_.CreateFPToUI(real, target_type) : builder_.CreateFPToSI(real, target_type);
   }
   // Float to float.
+  if (from == bf16 && to == f32) {
+    // f32 -> bf16 -> f32 (a rounding point kept in f32, e.g. the model's bf16 storage of an
+    // operand used again in f32 math): round into the upper half of a word whose lower half is
+    // zero, which is the f32 itself. gfx950 and gfx1250 select one v_cvt_pk_bf16_f32 with a zero
+    // operand where the scalar fptrunc + fpext took a conversion and a shift.
+    if (auto* rounded = llvm::dyn_cast<llvm::FPTruncInst>(value); rounded && rounded->getSrcTy()->isFloatTy()) {
+      llvm::Type* pair_type = llvm::FixedVectorType::get(f32_type, 2);
+      llvm::Value* pair = builder_.CreateInsertElement(llvm::Constant::getNullValue(pair_type), rounded->getOperand(0), uint64_t(1));
+      llvm::Value* halves = builder_.CreateFPTrunc(pair, llvm::FixedVectorType::get(builder_.getBFloatTy(), 2));
+      return builder_.CreateBitCast(halves, f32_type);
+    }
+  }
   if (to.bits() > from.bits() || (from == f16 && to == bf16) || (from == bf16 && to == f16)) {
     llvm::Value* wide = builder_.CreateFPExt(value, f32_type);
     return to == f32 ? wide : convert(wide, f32, to, rounding, op);

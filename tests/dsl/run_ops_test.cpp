@@ -183,6 +183,8 @@ TEST_CASE("casts round as requested", "[dsl][run][ops]") {
     const auto brain = device.download<uint16_t>(run(bf16, [](auto x, auto) { return x.to(bf16); }), n);
     const auto brain_zero = device.download<uint16_t>(run(bf16, [](auto x, auto) { return x.to(bf16, Rounding::toward_zero); }), n);
     const auto back = device.download<float>(run(f32, [](auto x, auto) { return x.to(i32).to(f32) + x.to(bf16).to(f32); }), n);
+    // The f32 -> bf16 -> f32 round trip alone (lowered as one rounding into a word's upper half).
+    const auto rounded = device.download<float>(run(f32, [](auto x, auto) { return (x * 3.0).to(bf16).to(f32); }), n);
     for (int i = 0; i < n; ++i) {
       const double x = a[i];
       INFO(target.to_string() << " x=" << x);
@@ -198,6 +200,7 @@ TEST_CASE("casts round as requested", "[dsl][run][ops]") {
       std::memcpy(&bits, &a[i], 4);
       REQUIRE(brain_zero[i] == static_cast<uint16_t>(bits >> 16));
       REQUIRE(back[i] == float(std::trunc(x) + from_bf16(to_bf16(a[i]))));
+      REQUIRE(rounded[i] == from_bf16(to_bf16(a[i] * 3.0f)));
     }
   }
 }
