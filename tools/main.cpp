@@ -51,7 +51,7 @@ commands:
                                     --cluster X,Y,Z dispatches gfx1250 clusters,
                                     --timing [MACHINE] models its time (mi300x mi325x mi350x
                                     mi355x cdna5; default: the target's), --timing-json,
-                                    --timeline F.svg (one CU's waves), --timing-sample N
+                                    --timeline F.svg|F.txt (one CU's waves; .txt lists each issue), --timing-sample N
                                     (model N workgroups of a large grid, skip the others)
   replay DIR [--target T,...] [--kernel NAME] [--first N] [--limit N] [--perf] [--seed N]
                                     replay a recorded launch set (index.json, argument bytes

@@ -2,7 +2,7 @@
 // one kernel on the emulator with arguments given on the command line (see the usage text).
 // Also --threads N (host threads), --budget N (watchdog), --trace (wave 0 of workgroup 0), and
 // alias:N:BYTES arguments (a pointer into an earlier buffer argument, for in-place kernels).
-// --timing [MACHINE], --timing-json, --timeline FILE.svg and --timing-sample N: the timing model
+// --timing [MACHINE], --timing-json, --timeline FILE.svg|FILE.txt and --timing-sample N: the timing model
 // (emu/timing/timing.h, docs/timing.md).
 
 #include <cstring>
@@ -213,7 +213,9 @@ int run_command(const Arguments& arguments) {
     if (timing_json) fmt::print("{}\n", timed.timing.to_json());
     else fmt::print("{}", timed.timing.to_string());
     if (!timeline_path.empty()) {
-      const std::string svg = timed.timing.timeline_svg();
+      // F.txt: the listing (each issue with its instruction); otherwise the SVG.
+      const bool listing = timeline_path.size() > 4 && timeline_path.compare(timeline_path.size() - 4, 4, ".txt") == 0;
+      const std::string svg = listing ? timed.timing.timeline_listing(kernel.program().texts) : timed.timing.timeline_svg();
       std::FILE* file = std::fopen(timeline_path.c_str(), "wb");
       if (!file || std::fwrite(svg.data(), 1, svg.size(), file) != svg.size()) fail("cannot write {}", timeline_path);
       std::fclose(file);

@@ -397,7 +397,8 @@ struct Simulation {
     }
     if (timeline && cu.index == 0 && timeline_entries->size() < timeline_limit)
       timeline_entries->push_back({uint32_t(cu.chosen), traces[group.linear].linear > 0xffffffffu ? 0xffffffffu : uint32_t(traces[group.linear].linear),
-                                   time, uint32_t(unit < 4 || cost.pipe == Pipe::lds || cost.pipe == Pipe::vector_memory ? busy : cost.issue_cycles), cost.pipe});
+                                   time, uint32_t(unit < 4 || cost.pipe == Pipe::lds || cost.pipe == Pipe::vector_memory ? busy : cost.issue_cycles), cost.pipe,
+                                   event.index, completion});
     wave.next_issue = time + cost.issue_cycles;
     advance(cu, wave);
   }

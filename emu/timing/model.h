@@ -27,6 +27,8 @@ struct TimelineEntry {
   uint64_t start;     // cycle
   uint32_t cycles;    // the unit's busy cycles (issue cycles for waits and branches)
   Pipe pipe;
+  uint32_t instruction = 0;  // index into Program::instructions
+  uint64_t completes = 0;    // memory and LDS: when its counter retires it (0: none)
 };
 
 struct TimingReport {
@@ -65,6 +67,10 @@ struct TimingReport {
   std::string to_json() const;
   // An SVG of the timeline: one row per wave slot of CU 0, a rectangle per issue coloured by pipe.
   std::string timeline_svg() const;
+  // The timeline as text, one issue per line in time order with its instruction's disassembly
+  // (`texts`: Program::texts) and, for memory and LDS, the cycle it completes: a kernel's
+  // critical chain of latencies read off directly.
+  std::string timeline_listing(const std::vector<std::string>& texts) const;
 };
 
 struct ModelOptions {

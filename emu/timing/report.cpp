@@ -118,4 +118,16 @@ std::string TimingReport::timeline_svg() const {
   return svg;
 }
 
+std::string TimingReport::timeline_listing(const std::vector<std::string>& texts) const {
+  std::vector<TimelineEntry> entries = timeline;
+  std::stable_sort(entries.begin(), entries.end(), [](const TimelineEntry& a, const TimelineEntry& b) { return a.start < b.start; });
+  std::string text = fmt::format("# {} CU 0: cycle, busy cycles, wave slot, workgroup, pipe, completes (memory/LDS), instruction\n", product);
+  for (const TimelineEntry& e : entries) {
+    const std::string done = e.completes ? fmt::format("{}", e.completes) : std::string("-");
+    text += fmt::format("{:>8} {:>5} w{:<3} wg{:<6} {:<14} {:>8}  {:>5}: {}\n", e.start, e.cycles, e.wave, e.workgroup, pipe_name(e.pipe), done,
+                        e.instruction, e.instruction < texts.size() ? texts[e.instruction] : std::string("?"));
+  }
+  return text;
+}
+
 }  // namespace gfxtile::emu::timing

@@ -2,6 +2,7 @@
 // dispatch over ops, structured control flow and LDS barriers.
 
 #include <algorithm>
+#include <numeric>
 #include <bit>
 
 #include <fmt/format.h>
@@ -121,7 +122,19 @@ LdsAccess untagged(LdsAccess access) {
   return access;
 }
 
-void Lowering::emit_release() {
+void Lowering::emit_fence(llvm::AtomicOrdering ordering, BarrierMemory memory) {
+  llvm::FenceInst* fence = builder_.CreateFence(ordering, context_.getOrInsertSyncScopeID("workgroup"));
+  if (memory == BarrierMemory::lds) {
+    // An LDS-only fence (LLVM's "amdgpu-synchronize-as" memory model relaxation annotation):
+    // LLVM then waits for this wave's LDS accesses alone, where a plain workgroup fence also
+    // waits for its global stores in flight (gfx1250: s_wait_storecnt, an HBM round trip before
+    // a cross-wave sum whose inputs were stored just before).
+    llvm::Metadata* tags[] = {llvm::MDString::get(context_, "amdgpu-synchronize-as"), llvm::MDString::get(context_, "local")};
+    fence->setMetadata(llvm::LLVMContext::MD_mmra, llvm::MDTuple::get(context_, tags));
+  }
+}
+
+void Lowering::emit_release(BarrierMemory memory) {
   if (has_async_ && target_->release_waits_for_copies()) {
     // LLVM's release fence waits for every LDS DMA in flight (vmcnt(0)), which would drain the
     // prefetches of a pipeline at each barrier; the copies have their own explicit waits, so only
@@ -130,13 +143,13 @@ void Lowering::emit_release() {
     builder_.CreateCall(llvm::InlineAsm::get(type, "s_waitcnt lgkmcnt(0)", "~{memory}", true));
     return;
   }
-  builder_.CreateFence(llvm::AtomicOrdering::Release, context_.getOrInsertSyncScopeID("workgroup"));
+  emit_fence(llvm::AtomicOrdering::Release, memory);
 }
 
-void Lowering::emit_barrier() {
-  emit_release();
+void Lowering::emit_barrier(BarrierMemory memory) {
+  emit_release(memory);
   call(llvm::Intrinsic::amdgcn_s_barrier, {}, {});
-  builder_.CreateFence(llvm::AtomicOrdering::Acquire, context_.getOrInsertSyncScopeID("workgroup"));
+  emit_fence(llvm::AtomicOrdering::Acquire, memory);
   pending_.clear();
 }
 
@@ -264,7 +277,7 @@ void Lowering::lower_op(const Op& op) {
     case OpKind::lds_load: case OpKind::lds_store: lower_lds_access(op); return;
     case OpKind::barrier:
       if (arrived_) error(op, "a barrier between barrier_arrive and barrier_wait; finish the split barrier first");
-      emit_barrier();
+      emit_barrier(BarrierMemory::all);
       return;
     case OpKind::fence: {
       // LLVM's memory model emits each target's cache maintenance: at device ("agent") scope
@@ -316,6 +329,14 @@ void Lowering::lower_for(const Op& op) {
     set(op.results[c - 3], current);
   }
   set(body.arguments[0], {induction});
+  // The induction variable is begin + n * step: a multiple of what divides both, so masks and
+  // addresses built from it keep their aligned runs (`columns + c0 < width` stays one mask bit
+  // per vector where width is a multiple of the vector).
+  auto divisibility = [&](ValueId value) -> int64_t {
+    const auto found = axis_.find(value);
+    return found != axis_.end() && !found->second.divisibility.empty() ? found->second.divisibility[0] : 1;
+  };
+  axis_[body.arguments[0]] = AxisInfo{{1}, {std::gcd(divisibility(op.operands[0]), divisibility(op.operands[2]))}, {1}};
   llvm::Value* forward = builder_.CreateICmpSGT(step, i32(0));
   llvm::Value* more = builder_.CreateSelect(forward, builder_.CreateICmpSLT(induction, end),
                                             builder_.CreateICmpSGT(induction, end));

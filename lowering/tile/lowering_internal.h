@@ -89,8 +89,13 @@ class Lowering {
   llvm::Value* wave() const { return wave_; }
   // Barriers: call before an LDS access; `internal` ops write then read their own scratch.
   void before_lds(const Op& op, const LdsAccess& access);
-  void emit_barrier();
-  void emit_release();  // this wave's LDS accesses complete and ordered before what follows
+  // Which memory a barrier orders: the workgroup's LDS only (the barriers the lowering inserts
+  // for its own LDS traffic: hazards, layout conversions, cross-wave reductions), or LDS and
+  // global memory (a kernel's explicit barrier, a workgroup's atomic).
+  enum class BarrierMemory { lds, all };
+  void emit_barrier(BarrierMemory memory = BarrierMemory::lds);
+  void emit_release(BarrierMemory memory = BarrierMemory::all);  // this wave's accesses complete and ordered before what follows
+  void emit_fence(llvm::AtomicOrdering ordering, BarrierMemory memory);
   std::vector<LdsAccess> lds_accesses(const Op& op) const;
 
   // ---- lds_staging.cpp ----

@@ -345,7 +345,7 @@ void Lowering::lower_atomic(const Op& op) {
     if (waves) {
       if (arrived_) error(op, "a workgroup's atomic between barrier_arrive and barrier_wait; finish the split barrier first");
       first = builder_.CreateAnd(first, builder_.CreateICmpEQ(wave(), i32(0)));
-      emit_barrier();
+      emit_barrier(BarrierMemory::all);
     }
     llvm::Value* condition = masked ? builder_.CreateAnd(get(op.operands[2])[0], first) : first;
     llvm::Value* zero = llvm::Constant::getNullValue(values[0]->getType());
