@@ -24,6 +24,7 @@ struct Listing {
                                           [&](const std::string& m) { return m.rfind(prefix, 0) == 0; }));
   }
   bool has(const std::string& prefix) const { return count(prefix) > 0; }
+  int exactly(const std::string& mnemonic) const { return static_cast<int>(std::count(mnemonics.begin(), mnemonics.end(), mnemonic)); }
   // Workgroup barriers: s_barrier on gfx9, s_barrier_wait on gfx12.
   int barriers() const { return count("s_barrier_wait") + static_cast<int>(std::count(mnemonics.begin(), mnemonics.end(), "s_barrier")); }
 };
@@ -101,6 +102,18 @@ TEST_CASE("loads and stores use the widest access the analysis proves", "[dsl][c
     const Listing by_six = interleaved(6);
     CHECK_FALSE(by_six.has(wide_load));
     CHECK_FALSE(by_six.has(gfx12(target) ? "global_load_b64" : "global_load_dwordx2"));
+    // In a loop of constant step the induction variable is a multiple of the step, so
+    // `columns + c0 < 2560` is uniform per 4 and every load is 128 bits (the HC combine's loop).
+    const Listing looped = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+      Tensor columns = arange(1024, blocked({1024}, {.per_thread = {4}}));
+      for_range(0, 2560, 1024, [&](Tensor c0) {
+        Tensor index = columns + c0;
+        store(y + index, load(x + index, index < 2560, 0.0) * 2.0f, index < 2560);
+      });
+    }));
+    CHECK(looped.has(wide_load));
+    CHECK(looped.exactly(gfx12(target) ? "global_load_b32" : "global_load_dword") == 0);
   }
 }
 
@@ -121,6 +134,23 @@ TEST_CASE("reductions use lane exchanges, and LDS only across waves", "[dsl][com
     CHECK_FALSE(one_wave.has("ds_store"));
     const Listing four_waves = listing(row_sum(4));
     CHECK(four_waves.barriers() == 1);
+    // The cross-wave sum's barrier orders LDS only: a global store before it is not waited for
+    // (gfx1250 s_wait_storecnt; gfx9 never waits for stores at workgroup scope). An explicit
+    // barrier() orders global memory too.
+    auto stored_then = [&](bool explicit_barrier) {
+      return listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y"), z = k.arg<float*>("z");
+        Layout layout = blocked({1024}, {.per_thread = {4}});
+        Tensor v = load(x + arange(1024, layout));
+        store(z + arange(1024, layout), v * 2.0f);
+        if (explicit_barrier) barrier();
+        store(y + program_id(0), sum(v));
+      }));
+    };
+    if (gfx12(target)) {
+      CHECK_FALSE(stored_then(false).has("s_wait_storecnt"));
+      CHECK(stored_then(true).has("s_wait_storecnt"));
+    }
     // Every reduction kind along each axis compiles.
     for (ReduceKind kind : {ReduceKind::sum, ReduceKind::max, ReduceKind::min, ReduceKind::argmax})
       for (int axis : {0, 1, -1})

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <iterator>
 #include <string>
 
@@ -54,6 +55,26 @@ TEST_CASE("gfxtile run --timing-json prints one JSON object, --timeline writes a
   CHECK(text.find("</svg>") != std::string::npos);
   CHECK(text.find("<rect") != std::string::npos);
   std::filesystem::remove(svg);
+  // F.txt: the listing, one issue a line with its instruction; a load's completion cycle is
+  // after its issue cycle (the model's latency).
+  const std::string listing = (std::filesystem::temp_directory_path() / ("gfxtile_timeline." + std::to_string(::getpid()) + ".txt")).string();
+  REQUIRE(run(kVadd + " --timing --timeline " + listing, output) == 0);
+  std::ifstream listing_file(listing);
+  std::string line;
+  bool saw_load = false, saw_end = false;
+  while (std::getline(listing_file, line)) {
+    if (line.find("s_endpgm") != std::string::npos) saw_end = true;
+    if (line.find("global_load") == std::string::npos || line.find("vector memory") == std::string::npos) continue;
+    std::istringstream fields(line);
+    uint64_t start = 0, busy = 0, completes = 0;
+    std::string wave, workgroup, pipe, memory;
+    fields >> start >> busy >> wave >> workgroup >> pipe >> memory >> completes;
+    CHECK(completes > start);
+    saw_load = true;
+  }
+  CHECK(saw_load);
+  CHECK(saw_end);
+  std::filesystem::remove(listing);
 }
 
 TEST_CASE("gfxtile run --timing-sample warns below a workgroup per CU", "[emu][timing][tools]") {
