@@ -38,6 +38,7 @@ namespace {
 // selection). They gave the same or slower code on every measured kernel (GDN conv, WY, chunk_h,
 // chunk_o on gfx942 / gfx950 / gfx1250, the hc mix on gfx950: modelled times equal or lower) and
 // cost up to a third of the WY stage's code generation (kernels/gdn/README.md, cold compile).
+// lowering/codegen.cpp runs one of them itself, separate-const-offset-from-gep with early CSE.
 // GFXTILE_LLVM_OPTIONS="-opt-a -opt-b=1" adds options (one naming the default's option replaces
 // it: LLVM takes an option once), for measuring what an option does to the code and compile time.
 void parse_llvm_options() {

@@ -13,6 +13,8 @@
 #include <llvm/IR/PassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Transforms/Scalar/EarlyCSE.h>
+#include <llvm/Transforms/Scalar/SeparateConstOffsetFromGEP.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
@@ -96,6 +98,16 @@ void optimise(llvm::Module& module, llvm::TargetMachine& machine, const TargetId
       options.optimization == OptimizationLevel::O0
           ? builder.buildO0DefaultPipeline(llvm::OptimizationLevel::O0)
           : builder.buildPerModuleDefaultPipeline(pass_builder_level(options.optimization));
+  // Of the AMDGPU scalar IR passes (off by default, hsaco/llvm_target.cpp) one is kept: constant
+  // offsets split from the addresses, so the loads of one tensor share a base register and
+  // carry immediate offsets (GDN decode at batch 1 on MI300X 4.36 -> 4.23 us; every other
+  // modelled GDN and HC kernel the same, within the compile-time noise).
+  if (options.optimization != OptimizationLevel::O0) {
+    llvm::FunctionPassManager function_passes;
+    function_passes.addPass(llvm::SeparateConstOffsetFromGEPPass());
+    function_passes.addPass(llvm::EarlyCSEPass());
+    passes.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(function_passes)));
+  }
   passes.run(module, module_analyses);
 }
 

@@ -1,6 +1,11 @@
 #include "emu/timing/timing.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+
+#include <fmt/format.h>
 
 #include "core/error.h"
 #include "emu/program.h"
@@ -37,9 +42,23 @@ TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, L
   result.dispatch = emulator.dispatch_kernarg(kernel, launch, kernarg);
   if (!result.dispatch.ok()) return result;
   ModelOptions model;
-  model.timeline = options.timeline;
+  // GFXTILE_TIMELINE=DIR: every timed dispatch's issue listing to DIR/KERNEL.N.txt (N counts the
+  // process's timed dispatches), for benchmarks that do not expose the timeline themselves.
+  const char* timeline_directory = std::getenv("GFXTILE_TIMELINE");
+  model.timeline = options.timeline || (timeline_directory && *timeline_directory);
   model.memory = &emulator.memory();
   result.timing = model_dispatch(kernel.program(), launch, recorder, machine, result.dispatch.statistics, model);
+  if (timeline_directory && *timeline_directory) {
+    static std::atomic<int> dispatches{0};
+    const std::string path = fmt::format("{}/{}.{}.txt", timeline_directory, kernel.name(), dispatches++);
+    const std::string listing = result.timing.timeline_listing(kernel.program().texts);
+    std::FILE* file = std::fopen(path.c_str(), "wb");
+    if (!file) fail("GFXTILE_TIMELINE: cannot write {}", path);
+    const bool written = std::fwrite(listing.data(), 1, listing.size(), file) == listing.size();
+    std::fclose(file);
+    if (!written) fail("GFXTILE_TIMELINE: cannot write {}", path);
+    if (!options.timeline) result.timing.timeline.clear();
+  }
   return result;
 }
 
