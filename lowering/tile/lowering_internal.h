@@ -152,7 +152,7 @@ class Lowering {
   // ---- reduce.cpp ----
   void lower_reduce(const Op& op);
   void lower_scan(const Op& op);
-  llvm::Value* shuffle_xor(llvm::Value* value, int mask);
+  llvm::Value* shuffle_xor(llvm::Value* value, int mask, bool replicated_below);
   llvm::Value* shuffle_from(llvm::Value* value, llvm::Value* source_lane);
 
   // ---- dot.cpp ----

@@ -50,9 +50,9 @@ static llvm::Value* from_words(llvm::IRBuilder<>& b, const std::vector<llvm::Val
   return type->isIntegerTy() ? integer : b.CreateBitCast(integer, type);
 }
 
-llvm::Value* Lowering::shuffle_xor(llvm::Value* value, int mask) {
+llvm::Value* Lowering::shuffle_xor(llvm::Value* value, int mask, bool replicated_below) {
   std::vector<llvm::Value*> words = to_words(builder_, value);
-  for (auto& word : words) word = target_->shuffle_xor(builder_, word, lane_, mask);
+  for (auto& word : words) word = target_->shuffle_xor(builder_, word, lane_, mask, replicated_below);
   return from_words(builder_, words, value->getType());
 }
 
@@ -103,12 +103,19 @@ void Lowering::lower_reduce(const Op& op) {
     if (found == groups.end()) groups.emplace(key, element);
     else found->second = better(found->second, element);
   }
-  // 2. Across lanes.
-  for (int bit : lane_bits_along(layout, axis))
+  // 2. Across lanes. Once every lane bit below `bit` has been exchanged, the lanes that differ
+  // only there hold equal values, which lets the target take a mirrored partner.
+  uint64_t exchanged = 0;
+  for (int bit : lane_bits_along(layout, axis)) {
+    const uint64_t below = (uint64_t{1} << bit) - 1;
+    const bool replicated_below = (exchanged & below) == below;
     for (auto& [key, partial] : groups) {
-      Partial other{shuffle_xor(partial.value, 1 << bit), arg ? shuffle_xor(partial.index, 1 << bit) : nullptr, 0};
+      Partial other{shuffle_xor(partial.value, 1 << bit, replicated_below),
+                    arg ? shuffle_xor(partial.index, 1 << bit, replicated_below) : nullptr, 0};
       partial = better(partial, other);
     }
+    exchanged |= uint64_t{1} << bit;
+  }
   // 3. Across waves, through LDS.
   const auto wave_bits = wave_bits_along(layout, axis);
   if (!wave_bits.empty()) {

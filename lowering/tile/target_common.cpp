@@ -26,6 +26,15 @@ llvm::Value* swizzle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, int mas
   return call(builder, llvm::Intrinsic::amdgcn_ds_swizzle, {}, {value, builder.getInt32(0x1F | (mask << 10))});
 }
 
+llvm::Value* permlane_swap_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int distance) {
+  // swap(a, b) moves a's odd blocks of `distance` lanes into b's even ones and back: with a = b =
+  // value, a holds the partner's value in the odd blocks and b in the even ones.
+  const llvm::Intrinsic::ID id = distance == 16 ? llvm::Intrinsic::amdgcn_permlane16_swap : llvm::Intrinsic::amdgcn_permlane32_swap;
+  llvm::Value* swapped = call(builder, id, {}, {value, value, builder.getFalse(), builder.getFalse()});
+  llvm::Value* odd = builder.CreateICmpNE(builder.CreateAnd(lane, builder.getInt32(distance)), builder.getInt32(0));
+  return builder.CreateSelect(odd, builder.CreateExtractValue(swapped, 0), builder.CreateExtractValue(swapped, 1));
+}
+
 llvm::Value* bpermute(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* source_lane) {
   return call(builder, llvm::Intrinsic::amdgcn_ds_bpermute, {},
               {builder.CreateShl(source_lane, 2), value});

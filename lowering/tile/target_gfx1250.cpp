@@ -13,7 +13,8 @@ namespace {
 
 class Gfx1250Lowering final : public TargetLowering {
  public:
-  llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask) const override {
+  llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask,
+                           bool /*replicated_below*/) const override {
     if (mask == 1) return dpp_quad_perm(builder, value, 0xB1);
     if (mask == 2) return dpp_quad_perm(builder, value, 0x4E);
     if (mask < 16) return dpp_quad_perm(builder, value, 0x160 | mask);  // DPP row_xmask (gfx10+)

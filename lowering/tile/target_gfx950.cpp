@@ -1,4 +1,5 @@
-// gfx950 (wave64): the gfx9 family's lane exchanges (target_gfx9.h); CDNA4 converts the OCP fp8 forms.
+// gfx950 (wave64): the gfx9 family's lane exchanges (target_gfx9.h) with CDNA4's permlane swaps;
+// CDNA4 converts the OCP fp8 forms.
 
 #include "lowering/tile/target_gfx9.h"
 
@@ -8,6 +9,7 @@ namespace {
 class Gfx950Lowering final : public Gfx9Lowering {
  public:
   bool has_fp8(DType dtype) const override { return dtype == f8e4m3 || dtype == f8e5m2; }
+  bool has_permlane_swap() const override { return true; }
 };
 
 }  // namespace

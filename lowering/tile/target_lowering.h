@@ -16,8 +16,12 @@ namespace gfxtile::tile {
 class TargetLowering {
  public:
   virtual ~TargetLowering() = default;
-  // The 32-bit `value` of lane (lane ^ mask); `lane` is the lane id within the wave.
-  virtual llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask) const = 0;
+  // The 32-bit `value` of lane (lane ^ mask); `lane` is the lane id within the wave. With
+  // `replicated_below` every lane holds the value of the lanes that differ from it only in bits
+  // below mask's (a butterfly whose lower steps are done), so the value of lane
+  // (lane ^ (2 mask - 1)) is the same: the gfx9 DPP row mirrors serve distances 4 and 8.
+  virtual llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask,
+                                   bool replicated_below) const = 0;
   // Whether the hardware converts f32 to and from this fp8 format.
   virtual bool has_fp8(DType dtype) const = 0;
   // Word 3 of a buffer resource (format and out-of-range behaviour).
@@ -47,6 +51,9 @@ std::unique_ptr<TargetLowering> make_gfx1250_lowering();
 // update.dpp with a DPP control word (quad_perm 0x00-0xFF, row_xmask 0x160-0x16F on gfx10+).
 llvm::Value* dpp_quad_perm(llvm::IRBuilder<>& builder, llvm::Value* value, int pattern);
 llvm::Value* swizzle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, int mask);  // ds_swizzle, mask < 32
+// gfx950 v_permlane16_swap / v_permlane32_swap of `value` with itself, the halves picked so each
+// lane gets lane (lane ^ distance)'s value (distance 16 or 32): two VALU operations, no LDS.
+llvm::Value* permlane_swap_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int distance);
 llvm::Value* bpermute(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* source_lane);
 
 }  // namespace gfxtile::tile
