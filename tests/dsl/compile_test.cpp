@@ -129,17 +129,16 @@ TEST_CASE("reductions use lane exchanges, and LDS only across waves", "[dsl][com
     };
     const Listing one_wave = listing(row_sum(1));
     // A 64-lane (gfx9) or 32-lane (gfx1250) butterfly: gfx950 exchanges all six distances in
-    // VALU (DPP for 1 to 8, permlane swaps for 16 and 32); gfx942 and gfx1250 cross the 16-lane
-    // rows through the LDS crossbar (ds_swizzle, ds_bpermute), gfx942 only for 16 and 32.
+    // VALU (DPP for 1 to 8, permlane swaps for 16 and 32), gfx1250 its five (DPP, then
+    // v_permlanex16 across the rows); gfx942 crosses the 16-lane rows through the LDS crossbar
+    // (ds_swizzle for 16, ds_bpermute for 32).
     if (target == "gfx950") {
       CHECK(one_wave.count("v_permlane16_swap") == 1);
       CHECK(one_wave.count("v_permlane32_swap") == 1);
-      CHECK_FALSE(one_wave.has("ds_swizzle"));
-      CHECK_FALSE(one_wave.has("ds_bpermute"));
-    } else {
-      CHECK((one_wave.has("ds_swizzle") || one_wave.has("ds_bpermute")));
     }
+    if (gfx12(target)) CHECK(one_wave.count("v_permlanex16") == 1);
     if (target == "gfx942") CHECK(one_wave.count("ds_swizzle") + one_wave.count("ds_bpermute") == 2);
+    else CHECK_FALSE((one_wave.has("ds_swizzle") || one_wave.has("ds_bpermute")));
     CHECK(one_wave.barriers() == 0);
     CHECK_FALSE(one_wave.has("ds_write"));
     CHECK_FALSE(one_wave.has("ds_store"));
