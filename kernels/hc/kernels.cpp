@@ -199,6 +199,19 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
   Tensor stream_columns = columns + stream * static_cast<int>(shape.width);
   Tensor x_stream = load(x + (rows * static_cast<int>(depth) + stream_columns), row_ok & (columns >= 0), 0.0);
   Tensor w_stream = load(norm_weight + stream_columns);
+  // r_s once per (stream, token): a [4, tokens] slice of the accumulator's [4, units, tokens]
+  // view (a lane's 4 accumulator rows share a stream; in the accumulator layout each computed
+  // its own rsqrt). Loaded here, before the projection: issued after it, its load was the
+  // kernel's last memory latency (M = 1 on MI355X: 600 cycles of a 5500-cycle workgroup).
+  const Layout view = reshape(acc_layout, {kStreams, units, tile_m});
+  const Layout per_stream = slice(view, 1);
+  Tensor r = expand_dims(stream_rsqrt(sums_of_squares, expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m,
+                                      expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m < tokens,
+                                      expand_dims(arange(kStreams, slice(per_stream, 1)), 1), shape.width),
+                         1);
+  // Xn as the down kernel rounds it, ready before the projection's result.
+  auto viewed = [&](const Tensor& t) { return reshape(t, {kStreams, units, t.shape()[1]}); };
+  Tensor xn = (viewed(x_stream.to(f32)) * r * viewed(w_stream.to(f32) + 1.0)).to(bf16).to(f32);
   const int steps = static_cast<int>(shape.rank / kStep);
   std::vector<Tensor> fetched_w(steps), fetched_a(steps);
   auto load_weights = [&] {
@@ -266,16 +279,6 @@ Kernel mix_up(const TargetId& target, const Shape& shape, const MixConfig& confi
 
   // Gate each stream's normalised X (computed here in fp32, never stored), then the mean of the
   // four streams: the [4, units, tokens] view's sum over its first axis (the waves).
-  // r_s once per (stream, token): a [4, tokens] slice of that view (a lane's 4 accumulator rows
-  // share a stream; in the accumulator layout each computed its own rsqrt).
-  const Layout view = reshape(acc_layout, {kStreams, units, tile_m});
-  const Layout per_stream = slice(view, 1);
-  Tensor r = expand_dims(stream_rsqrt(sums_of_squares, expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m,
-                                      expand_dims(arange(tile_m, slice(per_stream, 0)), 0) + m_tile * tile_m < tokens,
-                                      expand_dims(arange(kStreams, slice(per_stream, 1)), 1), shape.width),
-                         1);
-  auto viewed = [&](const Tensor& t) { return reshape(t, {kStreams, units, t.shape()[1]}); };
-  Tensor xn = (viewed(x_stream.to(f32)) * r * viewed(w_stream.to(f32) + 1.0)).to(bf16).to(f32);  // Xn as the down kernel rounds it
   Tensor mixed = sum(viewed(sigmoid(acc, Math::fast)) * xn, 0);
   Tensor out_columns = expand_dims(arange(units, slice(mixed.layout(), 1)), 1) + unit_block * units;
   Tensor out_rows = expand_dims(arange(tile_m, slice(mixed.layout(), 0)), 0) + m_tile * tile_m;
