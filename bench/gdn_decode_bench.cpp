@@ -195,8 +195,8 @@ void print_lines(const TargetId& target, const gdn::DecodeShape& shape, int batc
   fmt::print("  {:>6} lines in all\n", total);
 }
 
-// GDN_DECODE_TIMELINE: CU 0 of the timing model, every issue with its instruction (the first
-// workgroup placed there is workgroup 0, whose trace names the instructions of its waves).
+// GDN_DECODE_TIMELINE: CU 0 of the timing model, every issue with its instruction
+// (TimingReport::timeline_listing).
 void print_timeline(const TargetId& target, int batch) {
   const gdn::DecodeShape shape{.H = 16, .HV = 32};
   const Kernel kernel = gdn::decode_kernel(target, shape);
@@ -212,28 +212,8 @@ void print_timeline(const TargetId& target, int batch) {
   options.timeline = true;
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, arguments, options);
   if (!timed.dispatch.ok()) fail("{} (timeline): {}", kernel.name, timed.dispatch.fault->to_string());
-  // The instructions of workgroup 0's waves, in issue order, to name the entries of its slots.
-  emu::timing::TimingRecorder recorder(launch.grid.count(), 1, true);
-  emu::Launch traced = launch;
-  traced.timing = &recorder;
-  if (!emulator.dispatch(loaded, traced, arguments).ok()) fail("{} (timeline trace) failed", kernel.name);
-  const emu::timing::WorkgroupTrace& trace = recorder.traces().at(0);
-  std::vector<size_t> next(trace.waves.size(), 0);
-  fmt::print("{} {} batch {}: {:.2f} us; CU 0's issues (cycle, wave slot, workgroup, pipe, busy, instruction)\n",
-             kernel.name, target.to_string(), batch, timed.timing.device_us);
-  for (const emu::timing::TimelineEntry& entry : timed.timing.timeline) {
-    std::string text;
-    if (entry.workgroup == trace.linear && entry.wave < trace.waves.size()) {
-      // Barriers have no timeline entry of their own (the model releases them): named here.
-      const std::vector<emu::timing::TraceEvent>& events = trace.waves[entry.wave];
-      size_t& at = next[entry.wave];
-      while (at < events.size() && loaded.program().texts[events[at].index].rfind("s_barrier", 0) == 0)
-        text += loaded.program().texts[events[at++].index] + "; then ";
-      if (at < events.size()) text += loaded.program().texts[events[at++].index];
-    }
-    fmt::print("{:>8} w{:<2} g{:<5} {:<14} {:>5}  {}\n", entry.start, entry.wave, entry.workgroup,
-               emu::timing::pipe_name(entry.pipe), entry.cycles, text);
-  }
+  fmt::print("{} {} batch {}: {:.2f} us\n{}", kernel.name, target.to_string(), batch, timed.timing.device_us,
+             timed.timing.timeline_listing(loaded.program().texts));
 }
 
 // gfxtile's one-kernel step: counts on min(batch, 8) sequences scaled to `batch`, modelled time

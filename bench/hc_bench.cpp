@@ -10,8 +10,8 @@
 //     --traced: workgroups traced per grid (by default at least one per CU of the machine,
 //     emu::timing::minimum_sample; docs/timing.md); --down TILE_M,RANK_TILE,CHUNK,WAVES,STAGES[,TILE_K[,RANK_BLOCKS[,ROW_WAVES[,SCALE_ROW]]]]: the down
 //     projection's configuration instead of the launch rule's; --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]: the up projection's;
-//     --assembly: each kernel's assembly; --detail: each kernel's timing report; --timeline: each
-//     kernel's issue listing on CU 0 (cycle, pipe, completion, instruction);
+//     --assembly: each kernel's assembly; --detail: each kernel's timing report (GFXTILE_TIMELINE=DIR:
+//     each kernel's issue listing, docs/timing.md);
 //     --reduce separate|up|down: the reduce as its own kernel, in the up kernel or in the down kernel's
 //     last arriving workgroups, instead of the rule's; --reduce-split COLUMNS,WAVES: mix_reduce's columns
 //     and waves per workgroup (a power of two; grid tokens x the padded rank's blocks of COLUMNS)
@@ -54,7 +54,6 @@ double peak_tflops(Architecture architecture) {
 
 std::vector<int64_t> up_override;  // --up UNITS,TILE_M,WAVES[,GATE_LOADS (0 per stream, 1 after, 2 before the projection)[,PACKED_GATE[,STAGES,TILE_K]]]
 bool print_assembly = false;  // --assembly: each kernel's assembly
-bool print_timeline = false;  // --timeline: each kernel's issue listing on CU 0 (TimingReport::timeline_listing)
 std::vector<int64_t> reduce_split;  // --reduce-split COLUMNS,WAVES: mix_reduce's workgroup
 int reduce_override = -1;     // --reduce separate|up|down: a ReduceAt for config.reduce_at
 
@@ -89,7 +88,6 @@ Row run(testing::EmulatedDevice& device, const Kernel& kernel, emu::Dim3 grid, c
   row.modelled_us = device.last_timing.device_us, row.launch_overhead_us = device.last_timing.launch_overhead_us;
   row.machine = device.last_timing.machine, row.bound = device.last_timing.bound;
   row.report = device.last_timing.to_string();
-  if (print_timeline) fmt::print("{} {}\n{}\n", row.target, row.kernel, device.last_timeline_listing);
   return row;
 }
 
@@ -130,7 +128,6 @@ std::vector<Row> site(const TargetId& target, int64_t tokens, int traced) {
   emu::timing::TimingOptions timing;
   timing.max_traced_workgroups = traced > 0 ? uint64_t(traced) : 1;
   timing.at_least_minimum_sample = traced <= 0;  // without --traced: at least a workgroup per CU
-  timing.timeline = print_timeline;
   device.timing = timing;
   auto zeros = [&](size_t bytes) {
     const uint64_t address = device.allocate(bytes);
@@ -206,7 +203,6 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--decode") == 0) token_counts = {1, 24, 96, 128};
     if (std::strcmp(argv[i], "--detail") == 0) detail = true;
     if (std::strcmp(argv[i], "--assembly") == 0) print_assembly = true;
-    if (std::strcmp(argv[i], "--timeline") == 0) print_timeline = true;
     if (std::strcmp(argv[i], "--reduce") == 0 && has_value) {
       const char* place = argv[++i];
       reduce_override = std::strcmp(place, "separate") == 0 ? int(ReduceAt::kernel)

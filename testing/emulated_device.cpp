@@ -25,7 +25,6 @@ std::string EmulatedDevice::dispatch(const std::vector<uint8_t>& hsaco, const st
     emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator_, loaded, launch, arguments, *timing);
     result = std::move(timed.dispatch);
     last_timing = std::move(timed.timing);
-    last_timeline_listing = timing->timeline ? last_timing.timeline_listing(loaded.program().texts) : std::string();
   } else {
     result = emulator_.dispatch(loaded, launch, arguments);
   }

@@ -70,7 +70,6 @@ class EmulatedDevice {
   // dispatch is in last_timing. Benchmarks only: it slows the emulator down.
   std::optional<emu::timing::TimingOptions> timing;
   emu::timing::TimingReport last_timing;
-  std::string last_timeline_listing;  // with timing->timeline: TimingReport::timeline_listing
   bool check_hazards = true;  // the emulator's LDS race and async-landing checks (emu::Launch)
   // Host threads running the dispatch's workgroups (emu::Launch): 1 runs them one after another
   // in order; more run them concurrently, so workgroups that communicate race as on a GPU.

@@ -328,7 +328,13 @@ struct Simulation {
     const StaticInstruction& s = tables.instructions[event.index];
     const InstructionCost& cost = s.cost;
     GroupSlot& group = cu.groups[size_t(wave.group)];
+    auto record = [&](uint64_t cycles, uint64_t completion) {
+      if (timeline && cu.index == 0 && timeline_entries->size() < timeline_limit)
+        timeline_entries->push_back({uint32_t(cu.chosen), traces[group.linear].linear > 0xffffffffu ? 0xffffffffu : uint32_t(traces[group.linear].linear),
+                                     time, uint32_t(cycles), cost.pipe, event.index, completion});
+    };
     if (cost.barrier != BarrierKind::none) {
+      record(cost.issue_cycles, 0);  // the arrival; the release is the wave's next issue
       if (cost.barrier != BarrierKind::wait) arrive(group, wave.signals++, time);
       if (cost.barrier == BarrierKind::signal) {
         wave.next_issue = time + cost.issue_cycles;
@@ -370,6 +376,7 @@ struct Simulation {
         totals.busy[size_t(cost.pipe)] += busy;
         cu.pipe_busy[size_t(cost.pipe)] += busy;
         wave.counters[size_t(cost.counter)].push(completion);
+        record(busy, completion);
         wave.last_issue = time;
         wave.next_issue = time + cost.issue_cycles;
         advance(cu, wave);
@@ -395,10 +402,7 @@ struct Simulation {
           wave.matrix_ready[r] = time + (cost.matrix_source_c_latency ? cost.matrix_source_c_latency : cost.latency);
         }
     }
-    if (timeline && cu.index == 0 && timeline_entries->size() < timeline_limit)
-      timeline_entries->push_back({uint32_t(cu.chosen), traces[group.linear].linear > 0xffffffffu ? 0xffffffffu : uint32_t(traces[group.linear].linear),
-                                   time, uint32_t(unit < 4 || cost.pipe == Pipe::lds || cost.pipe == Pipe::vector_memory ? busy : cost.issue_cycles), cost.pipe,
-                                   event.index, completion});
+    record(unit < 4 || cost.pipe == Pipe::lds || cost.pipe == Pipe::vector_memory ? busy : cost.issue_cycles, completion);
     wave.next_issue = time + cost.issue_cycles;
     advance(cu, wave);
   }

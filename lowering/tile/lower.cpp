@@ -2,8 +2,8 @@
 // dispatch over ops, structured control flow and LDS barriers.
 
 #include <algorithm>
-#include <numeric>
 #include <bit>
+#include <numeric>
 
 #include <fmt/format.h>
 #include <llvm/IR/InlineAsm.h>
@@ -332,11 +332,8 @@ void Lowering::lower_for(const Op& op) {
   // The induction variable is begin + n * step: a multiple of what divides both, so masks and
   // addresses built from it keep their aligned runs (`columns + c0 < width` stays one mask bit
   // per vector where width is a multiple of the vector).
-  auto divisibility = [&](ValueId value) -> int64_t {
-    const auto found = axis_.find(value);
-    return found != axis_.end() && !found->second.divisibility.empty() ? found->second.divisibility[0] : 1;
-  };
-  axis_[body.arguments[0]] = AxisInfo{{1}, {std::gcd(divisibility(op.operands[0]), divisibility(op.operands[2]))}, {1}};
+  const int64_t divisibility = std::gcd(axis_info(op.operands[0]).divisibility[0], axis_info(op.operands[2]).divisibility[0]);
+  axis_[body.arguments[0]] = AxisInfo{{1}, {divisibility}, {1}};
   llvm::Value* forward = builder_.CreateICmpSGT(step, i32(0));
   llvm::Value* more = builder_.CreateSelect(forward, builder_.CreateICmpSLT(induction, end),
                                             builder_.CreateICmpSGT(induction, end));

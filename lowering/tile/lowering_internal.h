@@ -121,6 +121,7 @@ class Lowering {
 
   // ---- memory.cpp ----
   void analyze(const Op& op);  // AxisInfo of the op's results
+  AxisInfo axis_info(ValueId value) const;  // what analyze found, a kernel argument's promise, or nothing
   void lower_load(const Op& op);
   void lower_store(const Op& op);
   void lower_atomic(const Op& op);

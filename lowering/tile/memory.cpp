@@ -35,15 +35,17 @@ struct Access {
 
 }  // namespace
 
+AxisInfo Lowering::axis_info(ValueId value) const {
+  if (auto found = axis_.find(value); found != axis_.end()) return found->second;
+  for (const auto& argument : kernel_.arguments)
+    if (argument.value == value) return uniform(type(value), argument.divisibility);
+  return unknown(type(value));
+}
+
 void Lowering::analyze(const Op& op) {
   if (op.results.empty()) return;
   const Type& result = type(op.results[0]);
-  auto info = [&](ValueId value) -> AxisInfo {
-    if (auto found = axis_.find(value); found != axis_.end()) return found->second;
-    for (const auto& argument : kernel_.arguments)
-      if (argument.value == value) return uniform(type(value), argument.divisibility);
-    return unknown(type(value));
-  };
+  auto info = [&](ValueId value) { return axis_info(value); };
   auto broadcast_scalar = [&](const AxisInfo& scalar) { return uniform(result, scalar.divisibility[0]); };
   AxisInfo out = unknown(result);
   const size_t rank = out.contiguity.size();
