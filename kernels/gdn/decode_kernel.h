@@ -2,11 +2,11 @@
 // The fused GDN decode step and MTP verification as one DSL kernel (decode_kernel.cpp).
 
 #include "dsl/dsl.h"
+#include "kernels/gdn/shape.h"
 
 namespace gfxtile::gdn {
 
 inline constexpr int kDecodeHeadDim = 128;  // K = V
-inline constexpr int kConvWidth = 4;        // causal conv taps; the conv state keeps 3 tokens
 inline constexpr int kMaxVerifyTokens = 8;  // MTP: 1 + up to 7 draft tokens a sequence
 
 enum class DecodeGate { silu, sigmoid };  // the gated RMSNorm's gate on z (Qwen3.5: silu)

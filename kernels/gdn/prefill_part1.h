@@ -16,7 +16,6 @@
 namespace gfxtile::gdn {
 
 inline constexpr int kChunk = 64;  // BT
-inline constexpr int kConvWidth = 4;
 
 // Checks the shape: T = cu_seqlens[N] >= 1, cu_seqlens[0] = 0 and strictly increasing, H >= 1,
 // HV a multiple of H, head_dim 128. Throws Error otherwise.

@@ -1,10 +1,13 @@
 #pragma once
-// The prefill's shape, shared by every stage of the GDN prefill chain (kernels/gdn/README.md).
+// The prefill's shape, shared by every stage of the GDN prefill chain (kernels/gdn/README.md),
+// and the conv width prefill and decode share.
 
 #include <cstdint>
 #include <vector>
 
 namespace gfxtile::gdn {
+
+inline constexpr int kConvWidth = 4;  // causal conv taps; the conv state keeps the last 3 inputs
 
 struct PrefillShape {
   int64_t tokens = 0;     // T

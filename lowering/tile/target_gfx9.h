@@ -1,8 +1,9 @@
 #pragma once
 // What gfx942 and gfx950 (the gfx9 family, wave64) share when lowering tile IR: DPP quad
-// permutes for distances 1 and 2, DPP row mirrors for 4 and 8 in a butterfly, ds_swizzle within
-// 32 lanes and ds_bpermute across the two halves of the wave (gfx950: permlane swaps for 16 and
-// 32), and the buffer resource word. Each target's file adds what differs (fp8 flavour).
+// permutes for distances 1 and 2, row_half_mirror for 4 in a butterfly, row_ror:8 for 8,
+// ds_swizzle within 32 lanes and ds_bpermute across the two halves of the wave (gfx950: permlane
+// swaps for 16 and 32; gfx942: row broadcasts to end a whole-wave reduction), and the buffer
+// resource word. Each target's file adds what differs (fp8 flavour).
 
 #include <llvm/IR/IntrinsicsAMDGPU.h>
 
@@ -16,16 +17,17 @@ class Gfx9Lowering : public TargetLowering {
                            bool replicated_below) const override {
     if (mask == 1) return dpp_quad_perm(builder, value, 0xB1);  // [1,0,3,2]
     if (mask == 2) return dpp_quad_perm(builder, value, 0x4E);  // [2,3,0,1]
-    // DPP row_half_mirror (lane 7 - l of each 8) and row_mirror (15 - l of each 16): a VALU
+    // DPP row_half_mirror (lane 7 - l of each 8) and row_ror:8 (l ^ 8 in each 16): a VALU
     // operation where ds_swizzle is an LDS round trip (64 cycles in the timing model).
     if (mask == 4 && replicated_below) return dpp_quad_perm(builder, value, 0x141);
-    if (mask == 8 && replicated_below) return dpp_quad_perm(builder, value, 0x140);
+    if (mask == 8) return dpp_quad_perm(builder, value, 0x128);
     if ((mask == 16 || mask == 32) && has_permlane_swap()) return permlane_swap_xor(builder, value, lane, mask);
     if (mask < 32) return swizzle_xor(builder, value, mask);
     return bpermute(builder, value, builder.CreateXor(lane, builder.getInt32(mask)));
   }
   // v_permlane16_swap_b32 / v_permlane32_swap_b32 (gfx950).
   virtual bool has_permlane_swap() const { return false; }
+  bool reduces_rows_by_broadcast() const override { return !has_permlane_swap(); }
   // DATA_FORMAT 32 bit, float (ignored by raw buffer ops but must be non-zero).
   uint32_t buffer_flags() const override { return (7u << 12) | (4u << 15); }
 

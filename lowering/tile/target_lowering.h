@@ -22,6 +22,10 @@ class TargetLowering {
   // (lane ^ (2 mask - 1)) is the same: the gfx9 DPP row mirrors serve distances 4 and 8.
   virtual llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask,
                                    bool replicated_below) const = 0;
+  // Whether a whole-wave reduction whose lane bits below 16 are done finishes by DPP row
+  // broadcasts into lane 63 and one readlane (gfx9's row_bcast15 / row_bcast31: two VALU
+  // operations where ds_swizzle and ds_bpermute are two LDS round trips).
+  virtual bool reduces_rows_by_broadcast() const { return false; }
   // Whether the hardware converts f32 to and from this fp8 format.
   virtual bool has_fp8(DType dtype) const = 0;
   // Word 3 of a buffer resource (format and out-of-range behaviour).
@@ -50,6 +54,8 @@ std::unique_ptr<TargetLowering> make_gfx1250_lowering();
 // Shared building blocks of the per-target files.
 // update.dpp with a DPP control word (quad_perm 0x00-0xFF, row_xmask 0x160-0x16F on gfx10+).
 llvm::Value* dpp_quad_perm(llvm::IRBuilder<>& builder, llvm::Value* value, int pattern);
+// update.dpp with a row mask: lanes of rows outside `row_mask` keep `old`.
+llvm::Value* dpp_rows(llvm::IRBuilder<>& builder, llvm::Value* old, llvm::Value* value, int control, int row_mask);
 llvm::Value* swizzle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, int mask);  // ds_swizzle, mask < 32
 // gfx950 v_permlane16_swap / v_permlane32_swap of `value` with itself, the halves picked so each
 // lane gets lane (lane ^ distance)'s value (distance 16 or 32): two VALU operations, no LDS.

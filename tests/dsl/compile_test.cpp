@@ -19,6 +19,12 @@ const std::vector<std::string> kTargets = {"gfx942", "gfx950", "gfx1250"};
 
 struct Listing {
   std::vector<std::string> mnemonics;
+  std::vector<std::string> texts;  // with operands ("v_add_u32_dpp v0, v0, v0 row_ror:8 ...")
+  // Instructions whose text contains `part`.
+  int mentions(const std::string& part) const {
+    return static_cast<int>(std::count_if(texts.begin(), texts.end(),
+                                          [&](const std::string& t) { return t.find(part) != std::string::npos; }));
+  }
   int count(const std::string& prefix) const {
     return static_cast<int>(std::count_if(mnemonics.begin(), mnemonics.end(),
                                           [&](const std::string& m) { return m.rfind(prefix, 0) == 0; }));
@@ -38,6 +44,7 @@ Listing listing(const Kernel& kernel) {
   for (const auto& instruction : Disassembler(kernel.target).decode_all(object.code(code), code.code_address)) {
     REQUIRE(instruction.valid);
     result.mnemonics.push_back(instruction.mnemonic);
+    result.texts.push_back(instruction.text);
   }
   return result;
 }
@@ -128,17 +135,34 @@ TEST_CASE("reductions use lane exchanges, and LDS only across waves", "[dsl][com
       }, waves);
     };
     const Listing one_wave = listing(row_sum(1));
-    // A 64-lane (gfx9) or 32-lane (gfx1250) butterfly: gfx950 exchanges all six distances in
-    // VALU (DPP for 1 to 8, permlane swaps for 16 and 32), gfx1250 its five (DPP, then
-    // v_permlanex16 across the rows); gfx942 crosses the 16-lane rows through the LDS crossbar
-    // (ds_swizzle for 16, ds_bpermute for 32).
+    // A 64-lane (gfx9) or 32-lane (gfx1250) butterfly, all in VALU: gfx950 exchanges all six
+    // distances (DPP for 1 to 8, permlane swaps for 16 and 32), gfx1250 its five (DPP, then
+    // v_permlanex16 across the rows); gfx942 crosses the 16-lane rows by DPP row broadcasts
+    // into lane 63 and one readlane.
     if (target == "gfx950") {
       CHECK(one_wave.count("v_permlane16_swap") == 1);
       CHECK(one_wave.count("v_permlane32_swap") == 1);
     }
     if (gfx12(target)) CHECK(one_wave.count("v_permlanex16") == 1);
-    if (target == "gfx942") CHECK(one_wave.count("ds_swizzle") + one_wave.count("ds_bpermute") == 2);
-    else CHECK_FALSE((one_wave.has("ds_swizzle") || one_wave.has("ds_bpermute")));
+    if (target == "gfx942") {
+      CHECK(one_wave.mentions("row_bcast:15") == 1);
+      CHECK(one_wave.mentions("row_bcast:31") == 1);
+      CHECK(one_wave.count("v_readlane_b32") == 1);
+    }
+    CHECK_FALSE((one_wave.has("ds_swizzle") || one_wave.has("ds_bpermute")));
+    // Rows of a [32, 64] tile with 8 lanes along each axis: the row sums exchange distances 1, 2
+    // and 4; the column sums 8 (gfx9: DPP row_ror:8 in every case), 16 and 32 without the lower
+    // lanes' values being equal, so gfx942 takes the LDS crossbar for those two.
+    if (!gfx12(target)) {
+      const Listing columns = listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Layout layout = blocked({32, 64}, {.per_thread = {1, 8}});
+        Tensor offsets = expand_dims(arange(32, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+        store(y + arange(64, slice(layout, 0)), sum(load(x + offsets), 0));
+      }));
+      CHECK(columns.mentions("row_ror:8") == 8);
+      if (target == "gfx942") CHECK(columns.count("ds_swizzle") + columns.count("ds_bpermute") == 16);
+    }
     CHECK(one_wave.barriers() == 0);
     CHECK_FALSE(one_wave.has("ds_write"));
     CHECK_FALSE(one_wave.has("ds_store"));

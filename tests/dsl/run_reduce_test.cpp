@@ -67,6 +67,9 @@ TEST_CASE("reductions along each axis and over all, across lanes and waves", "[d
       {{64, 16}, {.per_thread = {2, 1}, .order = {0, 1}}},  // lanes along rows
       {{8, 32}, {.per_thread = {1, 2}}},                     // smaller than the workgroup: broadcast lanes
       {{32, 128}, {.per_thread = {2, 4}, .waves = {1, 4}}},  // waves along columns, repeated registers
+      // wave64: lanes 0-2 along columns, 3-5 along rows (the rows' exchanges at distances 8, 16
+      // and 32 with the lower lanes holding other columns; the whole tile uses all six).
+      {{32, 64}, {.per_thread = {1, 8}}},
   };
   for (const TargetId& target : emulated_targets())
     for (const auto& [shape, params] : layouts)

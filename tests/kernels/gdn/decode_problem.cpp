@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "kernels/gdn/config_decode.h"
+#include "kernels/gdn/gdn.h"
 
 namespace gfxtile::gdn::test {
 
@@ -118,7 +119,7 @@ DecodeResult run_decode_problem(const TargetId& target, DecodeProblem& problem) 
 namespace gfxtile::gdn::test {
 
 DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& shape, int sequences, int steps,
-                                   int prefill_tokens, uint64_t seed) {
+                                   int prefill_tokens, uint64_t seed, ChainPrefill prefill) {
   const int N = sequences;
   DecodeProblem problem;
   problem.shape = shape;
@@ -137,17 +138,18 @@ DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& sh
     return values;
   };
   DecodeReferenceInputs inputs = problem.inputs;
+  std::vector<int32_t> prefill_cu(size_t(N) + 1, 0);
   if (prefill_tokens > 0) {
     // fp64 prefill from zero state; the handed-over pools are what a prefill stores (f32).
     std::fill(problem.pools.conv_state.begin(), problem.pools.conv_state.end(), 0.0);
     std::fill(problem.pools.ssm_state.begin(), problem.pools.ssm_state.end(), 0.0);
-    std::vector<int32_t> cu(size_t(N) + 1, 0);
+    std::vector<int32_t>& cu = prefill_cu;
     std::vector<std::vector<int32_t>> prefill_writes;
     for (int s = 0; s < N; ++s) {
       cu[size_t(s) + 1] = cu[size_t(s)] + prefill_tokens;
-      std::vector<int32_t> write(size_t(prefill_tokens), -1);
-      write.back() = s;
-      prefill_writes.push_back(write);
+      // Every token writes the slot (a first write slot of -1 would make the reference skip the
+      // sequence); the last token's state and window are what stay.
+      prefill_writes.push_back(std::vector<int32_t>(size_t(prefill_tokens), s));
     }
     const size_t T = size_t(N) * prefill_tokens;
     inputs.qkv = random_bf16(T * shape.D()), inputs.a = random_bf16(T * shape.HV), inputs.b = random_bf16(T * shape.HV);
@@ -171,11 +173,39 @@ DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& sh
   DeviceBuffer conv_state = DeviceBuffer::upload(*device, to_floats(problem.pools.conv_state), {N, D, kConvWidth - 1});
   DeviceBuffer ssm_state = DeviceBuffer::upload(*device, to_floats(problem.pools.ssm_state), {N, HV, kDim, kDim});
   DeviceBuffer indices = DeviceBuffer::upload(*device, slots, {N});
+  DecodeChainResult result;
+  if (prefill_tokens > 0 && prefill == ChainPrefill::device) {
+    // The hand-over from gfxtile's own prefill chain: it starts from zero states and leaves the
+    // pools the decode steps read; the reference carries on from the fp64 prefill above.
+    const int64_t T = int64_t(N) * prefill_tokens;
+    conv_state = DeviceBuffer::upload(*device, std::vector<float>(size_t(N * D * (kConvWidth - 1)), 0.0f), {N, D, kConvWidth - 1});
+    ssm_state = DeviceBuffer::upload(*device, std::vector<float>(size_t(N * HV) * kDim * kDim, 0.0f), {N, HV, kDim, kDim});
+    DeviceBuffer qkv = upload_bf16(inputs.qkv, {T, D}), a = upload_bf16(inputs.a, {T, HV}),
+                 b = upload_bf16(inputs.b, {T, HV}), z = upload_bf16(inputs.z, {T, HV * kDim});
+    DeviceBuffer prefill_y(*device, ElementType::bf16, {T, HV * kDim});
+    const PrefillProblem chain{.key_heads = shape.H, .value_heads = shape.HV, .cu_seqlens = prefill_cu,
+                               .cache_indices = slots, .has_initial_state = std::vector<uint8_t>(size_t(N), 0),
+                               .slots = N,
+                               .state_layout = shape.state_v_first ? StateLayout::value_key : StateLayout::key_value,
+                               .gate = shape.gate == DecodeGate::silu ? Gate::silu : Gate::sigmoid};
+    const size_t bytes = prefill_workspace_bytes(chain);
+    DeviceBuffer workspace(*device, ElementType::u8, {int64_t(bytes)});
+    gdn::prefill(*device, chain,
+                 {.qkv = qkv.address(), .a = a.address(), .b = b.address(), .z = z.address(),
+                  .conv_weight = conv_weight.address(), .A_log = a_log.address(), .dt_bias = dt_bias.address(),
+                  .norm_weight = norm_weight.address(), .conv_states = conv_state.address(),
+                  .ssm_states = ssm_state.address(), .y = prefill_y.address()},
+                 workspace.address(), bytes);
+    const std::vector<float> handed_state = ssm_state.download<float>(), handed_conv = conv_state.download<float>();
+    result.handover_state_relative_l2 = testing::relative_l2(std::vector<double>(handed_state.begin(), handed_state.end()),
+                                                             problem.pools.ssm_state);
+    result.handover_conv_relative_l2 = testing::relative_l2(std::vector<double>(handed_conv.begin(), handed_conv.end()),
+                                                            problem.pools.conv_state);
+  }
   DeviceBuffer y(*device, ElementType::bf16, {N, HV * kDim});
   std::vector<int32_t> cu(static_cast<size_t>(N) + 1);
   for (int s = 0; s <= N; ++s) cu[size_t(s)] = s;
 
-  DecodeChainResult result;
   DecodeSession session(*device);  // a decode loop: the kernel loaded once, no allocation a step
   for (int step = 0; step < steps; ++step) {
     inputs.qkv = random_bf16(size_t(N) * D), inputs.a = random_bf16(size_t(N) * HV), inputs.b = random_bf16(size_t(N) * HV);

@@ -49,15 +49,20 @@ namespace gfxtile::gdn::test {
 
 // `steps` consecutive decode steps of `sequences` sequences (slot s each) through one
 // gdn::DecodeSession on an emulator device, fresh random in_proj outputs each step, against the fp64 recurrence
-// carried alongside. With `prefill_tokens`, the slots start from an fp64 prefill of that many
-// tokens from zero state (the state and conv window a prefill hands over, stored as f32).
+// carried alongside. With `prefill_tokens`, the slots start from a prefill of that many tokens
+// from zero state: the fp64 one's state and conv window stored as f32 (ChainPrefill::reference),
+// or what gdn::prefill's kernels leave in the pools (ChainPrefill::device); the reference always
+// continues from the fp64 prefill.
 struct DecodeChainResult {
   double state_relative_l2 = 0;   // after the last step, kernel's f32 pool vs the fp64 states
   double worst_y_relative_l2 = 0; // over the steps
   double worst_y_ulps = 0;        // bf16 ulps, over the steps (large only where y is near 0)
   double least_y_within_1_ulp = 1; // fraction of y within 1 bf16 ulp, the lowest over the steps
+  // ChainPrefill::device: the pools gdn::prefill left against the fp64 prefill's, before the steps.
+  double handover_state_relative_l2 = 0, handover_conv_relative_l2 = 0;
 };
+enum class ChainPrefill { reference, device };
 DecodeChainResult run_decode_chain(const TargetId& target, const DecodeShape& shape, int sequences, int steps,
-                                   int prefill_tokens, uint64_t seed);
+                                   int prefill_tokens, uint64_t seed, ChainPrefill prefill = ChainPrefill::reference);
 
 }  // namespace gfxtile::gdn::test
