@@ -21,7 +21,7 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .supports_sramecc = true, .matrix_unit = MatrixUnit::mfma,
      .has_tensor_data_mover = false, .has_vgpr_msb_modes = false,
      .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4,
-     .async_copy_lane_addresses = false},
+     .async_copy_lane_addresses = false, .largest_part_compute_units = 304},
     {.architecture = Architecture::gfx950, .name = "gfx950", .family = "gfx9",
      .elf_machine = 0x04f, .wave_size = 64, .lds_bytes_per_workgroup = 160 * 1024,
      .lds_bytes_per_cu = 160 * 1024, .simds_per_cu = 4, .max_waves_per_simd = 8, .wave_issue_cycles = 4,
@@ -30,7 +30,8 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .supports_sramecc = true, .matrix_unit = MatrixUnit::mfma,
      .has_tensor_data_mover = false, .has_vgpr_msb_modes = false,
      // global_load_lds_dwordx3 exists too; 12 bytes is not a power of two, so layouts never use it.
-     .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4 | 1u << 16, .async_copy_lane_addresses = false},
+     .async_copy_sizes = 1u << 1 | 1u << 2 | 1u << 4 | 1u << 16, .async_copy_lane_addresses = false,
+     .largest_part_compute_units = 256},
     {.architecture = Architecture::gfx1250, .name = "gfx1250", .family = "gfx12",
      .elf_machine = 0x049, .wave_size = 32, .lds_bytes_per_workgroup = 320 * 1024,
      .lds_bytes_per_cu = 320 * 1024, .simds_per_cu = 4, .max_waves_per_simd = 16, .wave_issue_cycles = 1,
@@ -39,7 +40,7 @@ constexpr std::array<TargetProperties, 3> kTargets = {{
      .supports_sramecc = true, .matrix_unit = MatrixUnit::wmma,
      .has_tensor_data_mover = true, .has_vgpr_msb_modes = true,
      .async_copy_sizes = 1u << 1 | 1u << 4 | 1u << 8 | 1u << 16,
-     .async_copy_lane_addresses = true},
+     .async_copy_lane_addresses = true, .largest_part_compute_units = 256},
 }};
 
 FeatureSetting parse_feature_sign(char sign) {

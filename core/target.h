@@ -48,6 +48,10 @@ struct TargetProperties {
   // M0 + l * size (gfx9 LDS DMA).
   uint32_t async_copy_sizes;
   bool async_copy_lane_addresses;
+  // Compute units of the architecture's largest part (MI300X 304, MI355X 256; gfx1250 the
+  // provisional cdna5 part's 256): launch rules size their grids by it, and the timing model's
+  // default machine of the architecture has as many (emu/timing/machine.cpp).
+  int largest_part_compute_units;
 
   bool async_copy_size(int bytes) const { return bytes > 0 && bytes < 32 && ((async_copy_sizes >> bytes) & 1); }
   int largest_async_copy() const { return static_cast<int>(std::bit_width(async_copy_sizes)) - 1; }

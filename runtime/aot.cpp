@@ -1,11 +1,11 @@
 #include "runtime/aot.h"
 
-#include <fstream>
 #include <map>
 
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/file.h"
 #include "runtime/aot_header.h"
 #include "runtime/kernel_registry.h"
 
@@ -13,9 +13,7 @@ namespace gfxtile {
 namespace {
 
 void write_file(const std::filesystem::path& path, std::string_view bytes, AotResult& result) {
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  if (!file) fail("aot: cannot write '{}'", path.string());
+  gfxtile::write_file(path.string(), bytes, "aot");
   result.files.push_back(path);
 }
 

@@ -1,12 +1,12 @@
 #include "runtime/dump.h"
 
-#include <fstream>
 
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
 #include "core/error.h"
+#include "core/file.h"
 #include "core/text.h"
 #include "lowering/codegen.h"
 #include "runtime/environment.h"
@@ -15,9 +15,7 @@ namespace gfxtile {
 namespace {
 
 void write_text(const std::filesystem::path& path, std::string_view text) {
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  file.write(text.data(), static_cast<std::streamsize>(text.size()));
-  if (!file) fail("GFXTILE_DUMP: cannot write '{}'", path.string());
+  write_file(path.string(), text, "GFXTILE_DUMP");
 }
 
 std::string file_safe(std::string text) {

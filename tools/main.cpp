@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/file.h"
 #include "tools/commands.h"
 
 namespace gfxtile::tools {
@@ -18,9 +19,7 @@ std::vector<uint8_t> read_file(const std::string& path) {
 }
 
 void write_file(const std::string& path, const std::vector<uint8_t>& bytes) {
-  std::ofstream file(path, std::ios::binary | std::ios::trunc);
-  file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!file) fail("cannot write '{}'", path);
+  gfxtile::write_file(path, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
 }
 
 }  // namespace gfxtile::tools

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/file.h"
 #include "core/text.h"
 #include "emu/emulator.h"
 #include "emu/timing/timing.h"
@@ -216,9 +217,7 @@ int run_command(const Arguments& arguments) {
       // F.txt: the listing (each issue with its instruction); otherwise the SVG.
       const bool listing = timeline_path.size() > 4 && timeline_path.compare(timeline_path.size() - 4, 4, ".txt") == 0;
       const std::string svg = listing ? timed.timing.timeline_listing(kernel.program().texts) : timed.timing.timeline_svg();
-      std::FILE* file = std::fopen(timeline_path.c_str(), "wb");
-      if (!file || std::fwrite(svg.data(), 1, svg.size(), file) != svg.size()) fail("cannot write {}", timeline_path);
-      std::fclose(file);
+      gfxtile::write_file(timeline_path, svg, "gfxtile run --timeline");
       fmt::print("  timeline              {}\n", timeline_path);
     }
   }

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.h"
+#include "core/file.h"
 #include "emu/program.h"
 #include "emu/timing/recorder.h"
 
@@ -52,11 +53,7 @@ TimedDispatch dispatch_kernarg_timed(Emulator& emulator, const Kernel& kernel, L
     static std::atomic<int> dispatches{0};
     const std::string path = fmt::format("{}/{}.{}.txt", timeline_directory, kernel.name(), dispatches++);
     const std::string listing = result.timing.timeline_listing(kernel.program().texts);
-    std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (!file) fail("GFXTILE_TIMELINE: cannot write {}", path);
-    const bool written = std::fwrite(listing.data(), 1, listing.size(), file) == listing.size();
-    std::fclose(file);
-    if (!written) fail("GFXTILE_TIMELINE: cannot write {}", path);
+    write_file(path, listing, "GFXTILE_TIMELINE");
     if (!options.timeline) result.timing.timeline.clear();
   }
   return result;

@@ -46,13 +46,6 @@ void check_shape(const Shape& shape) {
     fail("hc: {} tokens of K = {} overflow the kernels' 32-bit offsets", shape.tokens, shape.depth());
 }
 
-namespace {
-
-// Compute units of each target's default timing machine (emu/timing): MI300X, MI355X, CDNA5.
-int64_t compute_units(const TargetId& target) { return target.architecture == Architecture::gfx942 ? 304 : 256; }
-
-}  // namespace
-
 MixConfig mix_config(const Shape& shape, const TargetId& target) {
   check_shape(shape);
   MixConfig config;
@@ -117,7 +110,7 @@ MixConfig mix_config(const Shape& shape, const TargetId& target) {
     const int64_t steps = shape.width / 32;
     int64_t per_stream = 1;
     for (int64_t s = 1; s <= steps; ++s)
-      if (steps % s == 0 && tiles * kStreams * s <= 3 * compute_units(target) && shape.width / s >= std::min<int64_t>(256, shape.width))
+      if (steps % s == 0 && tiles * kStreams * s <= 3 * int64_t{target.properties().largest_part_compute_units} && shape.width / s >= std::min<int64_t>(256, shape.width))
         per_stream = s;
     config.chunk = shape.width / per_stream;
   }

@@ -402,6 +402,13 @@ TEST_CASE("timing: the sample plan gives each modelled CU the real machine's wor
   CHECK(plan.simulated == 7);
 }
 
+TEST_CASE("timing: each architecture's default machine has its largest part's compute units", "[emu][timing]") {
+  // Launch rules size grids by TargetProperties::largest_part_compute_units; the model times them
+  // on default_machine, so the two must agree.
+  for (const TargetProperties& target : supported_targets())
+    CHECK(default_machine(target.architecture).compute_units == target.largest_part_compute_units);
+}
+
 TEST_CASE("timing: the minimum sample traces a workgroup per CU, or the whole grid", "[emu][timing]") {
   for (const Target& t : kTargets) {
     const Machine& machine = resolve_machine(t.machine, TargetId::parse(t.name).architecture);
