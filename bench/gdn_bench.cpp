@@ -28,6 +28,9 @@
 //     part-1 kernels by phase (building the IR, lowering, LLVM, link) instead (`--compile R`:
 //     R runs each, default 5; GDN_BENCH_IR=DIR writes each kernel's lowered LLVM IR there, as
 //     TARGET-KERNEL.ll, before LLVM optimises it, for `opt` / `llc -time-passes`).
+//     `--chain` prints the whole prefill chain at the H16/HV32 shapes (`--shape 0|1` one of
+//     them) beside ATOM's (every kernel of atom-gdn-perf's prefill, emu::replay with timing;
+//     `--atom-config` narrows a kernel's configurations to those it lists, where it lists any).
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -453,6 +456,49 @@ void bench_compile(int repeats) {
   fmt::print("{}]}}\n", json);
 }
 
+// --chain: the whole prefill chain at the H16/HV32 shapes (1 x 16384, 8 x 2048), per target:
+// each stage's modelled time at the whole shape (as the stage rows) and their sum, beside ATOM's
+// chain (atom_chain: its nine kernels grouped into the same four stages, the fastest
+// configuration of each, among --atom-config's where it lists any).
+void bench_chain() {
+  struct Part {
+    const char* name;
+    StageBuilder build;
+  };
+  const Part parts[] = {{"conv_gating", conv_gating_run}, {"chunk_wy", chunk_wy_run}, {"chunk_h", chunk_h_run}, {"chunk_o", chunk_o_run}};
+  fmt::print("\nwhole chain (16384 tokens, H 16, HV 32), modelled us on each target's default machine\n");
+  for (const std::string& target_name : g_targets) {
+    const TargetId target = TargetId::parse(target_name);
+    for (size_t shape_index = 0; shape_index < 2; ++shape_index) {
+      if (only_shape >= 0 && size_t(only_shape) != shape_index) continue;
+      const PublishedShape& published = published_shapes()[shape_index];
+      const PrefillShape full = make_shape(published.sequences, published.length, published.key_heads, published.value_heads);
+      double total = 0;
+      std::string ours, json_stages;
+      for (const Part& part : parts) {
+        emu::Emulator emulator;
+        const StageRun run = part.build(target, full, full, emulator);
+        const Modelled modelled = model_stage(target, full, part.build, compile_kernel(run.kernel), 1, true);
+        total += modelled.device_us;
+        ours += fmt::format("{}{} {:.1f}", ours.empty() ? "" : " + ", part.name, modelled.device_us);
+        json_stages += fmt::format("{}\"{}\":{:.2f}", json_stages.empty() ? "" : ",", part.name, modelled.device_us);
+      }
+      double atom_total = 0;
+      std::string theirs, json_atom;
+      for (const gdn_bench::AtomChainStage& stage : gdn_bench::atom_chain(target_name, published.sequences, atom_config)) {
+        atom_total += stage.device_us;
+        theirs += fmt::format("\n           {:<12} {:8.1f} us: {}", stage.stage, stage.device_us, stage.detail);
+        json_atom += fmt::format("{}\"{}\":{:.2f}", json_atom.empty() ? "" : ",", stage.stage, stage.device_us);
+      }
+      fmt::print("{:<8} {:<17} gfxtile {:8.1f} us ({})\n         ATOM {:8.1f} us{}\n         gfxtile / ATOM {:.3f}\n",
+                 target_name, published.name, total, ours, atom_total, theirs, atom_total > 0 ? total / atom_total : 0.0);
+      fmt::print("{{\"benchmark\":\"gdn\",\"stage\":\"chain\",\"target\":\"{}\",\"shape\":\"{}\",\"modelled_us\":{:.2f},"
+                 "\"stages\":{{{}}},\"atom_us\":{:.2f},\"atom_stages\":{{{}}},\"versus_atom\":{:.4f}}}\n",
+                 target_name, published.name, total, json_stages, atom_total, json_atom, atom_total > 0 ? total / atom_total : 0.0);
+    }
+  }
+}
+
 void bench_conv_gating(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("conv_gating", conv_gating_run, sample_chunks, traced, per_cu); }
 void bench_chunk_wy(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_wy", chunk_wy_run, sample_chunks, traced, per_cu); }
 void bench_chunk_h(int sample_chunks, uint64_t traced, bool per_cu) { bench_stage("chunk_h", chunk_h_run, sample_chunks, traced, per_cu); }
@@ -473,6 +519,7 @@ int main(int argc, char** argv) {
   uint64_t traced = 1;  // --traced 0: counts only, no modelled time
   bool per_cu = true;   // without --traced: at least a workgroup per CU
   int compile_repeats = 0;  // --compile [R]
+  bool chain = false;       // --chain
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--chunks") == 0 && i + 1 < argc) sample_chunks = std::max(1, std::atoi(argv[++i]));
     else if (std::strcmp(argv[i], "--traced") == 0 && i + 1 < argc) traced = std::strtoull(argv[++i], nullptr, 10), per_cu = false;
@@ -483,11 +530,16 @@ int main(int argc, char** argv) {
       compile_repeats = i + 1 < argc && std::isdigit(static_cast<unsigned char>(argv[i + 1][0])) ? std::max(1, std::atoi(argv[++i])) : 5;
     else if (std::strcmp(argv[i], "--atom") == 0 && i + 1 < argc) with_atom = std::strcmp(argv[++i], "none") != 0;
     else if (std::strcmp(argv[i], "--atom-config") == 0 && i + 1 < argc) atom_config = argv[++i];
+    else if (std::strcmp(argv[i], "--chain") == 0) chain = true;
     else wanted.emplace_back(argv[i]);
   }
   try {
     if (compile_repeats > 0) {
       bench_compile(compile_repeats);
+      return 0;
+    }
+    if (chain) {
+      bench_chain();
       return 0;
     }
     for (const std::string& name : wanted) {

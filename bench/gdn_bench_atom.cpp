@@ -18,6 +18,7 @@
 
 #include "core/error.h"
 #include "emu/emulator.h"
+#include "emu/replay.h"
 #include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 #include "hsaco/occupancy.h"
@@ -193,6 +194,96 @@ AtomRow atom_gated_norm(const std::string& target, int sequences, int length) {
                {A::pointer(x), A::pointer(y), A::pointer(weight), A::pointer(z), A::pointer(rstd), A::i32(int32_t(kDim)),
                 A::i32(int32_t(kDim)), A::i32(int32_t(kDim)), A::i32(int32_t(rows)), A::f32(1e-6f), A::pointer(0),
                 A::pointer(0)});
+}
+
+namespace {
+
+// The sequences of a launch of the perf set, from its offsets argument (0: none, a kernel whose
+// work does not depend on the split).
+int launch_sequences(const llvm::json::Object& launch) {
+  for (const llvm::json::Value& argument : *launch.getArray("args")) {
+    const llvm::json::Object& fields = *argument.getAsObject();
+    const auto name = fields.getString("name");
+    if (!name || (*name != "cu_seqlens" && *name != "query_start_loc_ptr")) continue;
+    if (const llvm::json::Array* shape = fields.getArray("shape"); shape && !shape->empty())
+      return int(*(*shape)[0].getAsInteger()) - 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::vector<AtomChainStage> atom_chain(const std::string& target, int sequences, const std::string& only) {
+  // (kernel, stage, times it counts): the prefill chain's kernels in order.
+  struct Part {
+    const char* kernel;
+    const char* stage;
+    int count;
+  };
+  static const Part parts[] = {{"_causal_conv1d_fwd_kernel", "conv_gating", 1},
+                               {"fused_gdn_gating_kernel", "conv_gating", 1},
+                               {"l2norm_fwd_kernel2", "conv_gating", 2},
+                               {"_fused_cumsum_kkt_kernel", "chunk_wy", 1},
+                               {"solve_tril_16x16_kernel", "chunk_wy", 1},
+                               {"_fused_merge_recompute_kernel", "chunk_wy", 1},
+                               {"chunk_gated_delta_rule_fwd_kernel_h_blockdim64", "chunk_h", 1},
+                               {"chunk_fwd_kernel_o", "chunk_o", 1},
+                               {"layer_norm_fwd_kernel", "chunk_o", 1}};
+  const std::vector<uint8_t> bytes = read_bytes(peers_directory() + "index.json");
+  llvm::Expected<llvm::json::Value> index = llvm::json::parse(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
+  if (!index) fail("atom-gdn-perf/index.json: {}", llvm::toString(index.takeError()));
+  const llvm::json::Array& launches = *index->getAsArray();
+  std::vector<AtomChainStage> stages;
+  for (const Part& part : parts) {
+    // The part's launches at this split (or split-independent); of those the prefill's (the
+    // decode step's gating has 64 tokens: the one with the most workgroups), then `only`.
+    struct Candidate {
+      size_t position;
+      std::string config;
+      uint64_t workgroups;
+    };
+    std::vector<Candidate> candidates;
+    for (size_t position = 0; position < launches.size(); ++position) {
+      const llvm::json::Object& launch = *launches[position].getAsObject();
+      if (launch.getString("fn").value_or("") != part.kernel) continue;
+      const int launch_split = launch_sequences(launch);
+      if (launch_split != 0 && launch_split != sequences) continue;
+      uint64_t workgroups = 1;
+      for (const llvm::json::Value& dimension : *launch.getArray("grid")) workgroups *= uint64_t(*dimension.getAsInteger());
+      candidates.push_back({position, std::string(launch.getString("config").value_or("")), workgroups});
+    }
+    if (std::string(part.kernel) == "fused_gdn_gating_kernel" && !candidates.empty()) {
+      const Candidate largest = *std::max_element(candidates.begin(), candidates.end(),
+                                                  [](const Candidate& a, const Candidate& b) { return a.workgroups < b.workgroups; });
+      candidates = {largest};
+    }
+    if (std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& c) { return !only.empty() && wanted(only, c.config); }))
+      std::erase_if(candidates, [&](const Candidate& c) { return !wanted(only, c.config); });
+    const emu::ReplayResult* best = nullptr;
+    std::vector<emu::ReplaySummary> summaries;
+    summaries.reserve(candidates.size());
+    for (const Candidate& candidate : candidates) {
+      emu::ReplayOptions options;
+      options.targets = {target};
+      options.perf = true;
+      options.timing = true;
+      options.first_launch = candidate.position;
+      options.launch_limit = 1;
+      options.host_threads = 2;
+      summaries.push_back(emu::replay(peers_directory(), options));
+      for (const emu::ReplayResult& result : summaries.back().results)
+        if (result.ok && (!best || result.modelled_us < best->modelled_us)) best = &result;
+    }
+    if (!best) continue;  // not built for this target (Triton 3.6 cannot build the conv for gfx1250)
+    AtomChainStage* stage = nullptr;
+    for (AtomChainStage& existing : stages)
+      if (existing.stage == part.stage) stage = &existing;
+    if (!stage) stage = &stages.emplace_back(AtomChainStage{part.stage, 0, ""});
+    stage->device_us += part.count * best->modelled_us;
+    stage->detail += fmt::format("{}{}{} {} {:.1f} us", stage->detail.empty() ? "" : " + ", part.count > 1 ? "2 x " : "",
+                                 part.kernel, best->config, best->modelled_us);
+  }
+  return stages;
 }
 
 }  // namespace gfxtile::gdn_bench

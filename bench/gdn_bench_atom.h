@@ -17,4 +17,17 @@ std::vector<AtomRow> atom_chunk_h(const std::string& target, int sequences, int 
 std::vector<AtomRow> atom_chunk_o(const std::string& target, int sequences, int length, const std::string& only);
 AtomRow atom_gated_norm(const std::string& target, int sequences, int length);
 
+// ATOM's whole prefill chain at the perf set's shape (16384 tokens, H 16, HV 32, as `sequences`
+// = 1 or 8 sequences), grouped into gfxtile's four stages: conv_gating (causal conv1d, gating,
+// l2norm twice: q and k), chunk_wy (cumsum + k k^T, solve_tril, merge + recompute), chunk_h,
+// chunk_o (with its gated RMSNorm). Each launch of the set is timed by emu::replay (perf fill,
+// the timing model's default machine, at least a workgroup per CU); a kernel with several
+// configurations counts its fastest, among those `only` lists where it lists any of them.
+struct AtomChainStage {
+  std::string stage;
+  double device_us = 0;
+  std::string detail;  // "kernel config us + ..."
+};
+std::vector<AtomChainStage> atom_chain(const std::string& target, int sequences, const std::string& only);
+
 }  // namespace gfxtile::gdn_bench

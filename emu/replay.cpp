@@ -18,6 +18,7 @@
 #include "core/error.h"
 #include "emu/emulator.h"
 #include "emu/numeric.h"
+#include "emu/timing/timing.h"
 #include "hsaco/code_object.h"
 
 namespace gfxtile::emu {
@@ -322,10 +323,20 @@ void run_one(const std::filesystem::path& directory, const json::Object& record,
   launch.instruction_budget = options.instruction_budget;
   if (launch.grid.count() == 0) fail("{}: empty grid", context);
 
+  if (options.timing && !perf) fail("{}: timing replays perf sets only (a timed dispatch skips workgroups)", context);
   const auto start = std::chrono::steady_clock::now();
   const DispatchResult dispatched = [&] {
     try {
-      return emulator.dispatch(kernel, launch, values);
+      if (!options.timing) return emulator.dispatch(kernel, launch, values);
+      timing::TimingOptions timing_options;
+      timing_options.machine = options.machine;
+      timing_options.max_traced_workgroups = 1;
+      timing_options.at_least_minimum_sample = true;  // at least a workgroup per CU (or the whole grid)
+      timing_options.skip_untraced = true;
+      timing::TimedDispatch timed = timing::dispatch_timed(emulator, kernel, launch, values, timing_options);
+      result.modelled_us = timed.timing.device_us;
+      result.bound = timed.timing.bound;
+      return std::move(timed.dispatch);
     } catch (const Error& error) {
       fail("{}: {}", context, error.what());
     }
@@ -445,6 +456,7 @@ std::string describe(const ReplayResult& result) {
   if (!result.perf && !result.outputs.empty())
     line += fmt::format(" rel L2 {:9.2e}  max abs {:9.2e}", result.relative_l2, result.max_abs);
   line += fmt::format("  wave-instructions {:>12}", result.statistics.wave_instructions());
+  if (result.modelled_us > 0) line += fmt::format("  modelled {:9.2f} us ({})", result.modelled_us, result.bound);
   line += result.ok ? "  ok"
       : !result.not_launchable.empty() ? "  not launchable: " + result.not_launchable
       : "  FAILED: " + result.error;

@@ -29,6 +29,11 @@ struct ReplayOptions {
   // The device memory one launch's tensors may take (a record's sizes are untrusted input): the
   // recorded sets need up to ~740 MiB.
   uint64_t largest_launch_bytes = uint64_t{4} << 30;
+  // Perf mode: time each launch on the timing model (emu/timing) instead of running every
+  // workgroup: at least one workgroup a CU of the target's default machine (or `machine`), the
+  // others skipped, so the outputs are not compared; ReplayResult::modelled_us says the time.
+  bool timing = false;
+  std::string machine;
   // Called after each launch and target, for progress lines.
   std::function<void(const struct ReplayResult&)> on_result;
 };
@@ -62,6 +67,8 @@ struct ReplayResult {
   double max_abs = 0;
   Statistics statistics;
   double seconds = 0;       // dispatch wall time
+  double modelled_us = 0;   // ReplayOptions::timing: the timing model's device time
+  std::string bound;        // and what bounds it ("HBM", "latency", ...)
 };
 
 struct ReplaySummary {

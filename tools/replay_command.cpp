@@ -1,6 +1,8 @@
 // gfxtile replay DIR [--target T,...] [--kernel SUBSTRING] [--first N] [--limit N] [--perf]
-// [--seed N] [--threads N]: replays a recorded launch set (../shared/data/peers/README.md) on
-// the emulator, one line per launch and target, a total, exit status 1 on any failure.
+// [--timing [--machine M]] [--seed N] [--threads N]: replays a recorded launch set
+// (../shared/data/peers/README.md) on the emulator, one line per launch and target, a total,
+// exit status 1 on any failure. --timing (perf sets) models each launch's time instead (the
+// line's "modelled"; bench/gdn_bench --chain sums ATOM's chain from it).
 
 #include <fmt/format.h>
 
@@ -28,6 +30,8 @@ int replay_command(const Arguments& arguments) {
       else if (argument == "--first") options.first_launch = std::stoull(next());
       else if (argument == "--limit") options.launch_limit = std::stoull(next());
       else if (argument == "--perf") options.perf = true;
+      else if (argument == "--timing") options.timing = true;
+      else if (argument == "--machine") options.machine = next();
       else if (argument == "--seed") options.seed = std::stoull(next());
       else if (argument == "--threads") options.host_threads = std::stoi(next());
       else if (directory.empty() && argument.rfind("--", 0) != 0) directory = argument;
@@ -37,7 +41,9 @@ int replay_command(const Arguments& arguments) {
     }
   }
   if (directory.empty())
-    fail("usage: gfxtile replay DIR [--target T,...] [--kernel SUBSTRING] [--first N] [--limit N] [--perf] [--seed N] [--threads N]");
+    fail("usage: gfxtile replay DIR [--target T,...] [--kernel SUBSTRING] [--first N] [--limit N] [--perf] [--timing "
+         "[--machine M]] [--seed N] [--threads N]");
+  if (!options.machine.empty() && !options.timing) fail("--machine needs --timing");
   options.on_result = [](const emu::ReplayResult& result) {
     fmt::print("{}\n", emu::describe(result));
     std::fflush(stdout);

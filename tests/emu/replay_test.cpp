@@ -141,6 +141,38 @@ TEST_CASE("replay: a perf launch runs clean with seeded float data", "[emu][repl
   }
 }
 
+// Timed replay: ATOM's q/k L2 norm at 16384 tokens x 16 heads reads X and writes Y once (2 x 64
+// MiB of bf16): an HBM-bound kernel, so the model's time sits at or above those bytes over the
+// machine's HBM peak (5.3, 8.0 and 19.6 TB/s for MI300X, MI355X, cdna5), and not far above it.
+TEST_CASE("replay: --timing models a perf launch at or above its HBM floor", "[emu][replay][timing]") {
+  gfxtile::emu::ReplayOptions options;
+  options.kernel_filter = "l2norm_fwd_kernel2";
+  options.perf = true;
+  options.timing = true;
+  options.host_threads = 2;
+  const gfxtile::emu::ReplaySummary summary = gfxtile::emu::replay(kPeers / "atom-gdn-perf", options);
+  REQUIRE(summary.results.size() == 3);
+  for (const gfxtile::emu::ReplayResult& result : summary.results) {
+    INFO(gfxtile::emu::describe(result));
+    REQUIRE(result.ok);
+    const double peak_bytes_per_us = result.target == "gfx942" ? 5.3e6 : result.target == "gfx950" ? 8.0e6 : 19.6e6;
+    const double floor_us = 2.0 * 262144 * 128 * 2 / peak_bytes_per_us;
+    CHECK(result.modelled_us >= 0.99 * floor_us);
+    CHECK(result.modelled_us <= 2.0 * floor_us);
+    CHECK_FALSE(result.bound.empty());
+  }
+  // A check set's launches compare outputs, which a timed (sampled) dispatch does not produce.
+  gfxtile::emu::ReplayOptions check = options;
+  check.perf = false;
+  check.kernel_filter = "l2norm";
+  const gfxtile::emu::ReplaySummary refused = gfxtile::emu::replay(kPeers / "atom-gdn-check", check);
+  REQUIRE_FALSE(refused.results.empty());
+  for (const gfxtile::emu::ReplayResult& result : refused.results) {
+    CHECK_FALSE(result.ok);
+    CHECK_THAT(result.error, Catch::Contains("perf sets only"));
+  }
+}
+
 // ATOM's autotune space includes chunk_h configurations that ask for 72 KiB of dynamic LDS (the
 // "shared" field Triton recorded): gfx942 has 64 KiB per workgroup (CDNA3 ISA, LDS), so its
 // GPU launch refuses them; gfx950 has 160 KiB and runs them. The replay must say so, neither
