@@ -22,7 +22,8 @@ AtomRow atom_gated_norm(const std::string& target, int sequences, int length);
 // l2norm twice: q and k), chunk_wy (cumsum + k k^T, solve_tril, merge + recompute), chunk_h,
 // chunk_o (with its gated RMSNorm). Each launch of the set is timed by emu::replay (perf fill,
 // the timing model's default machine, at least a workgroup per CU); a kernel with several
-// configurations counts its fastest, among those `only` lists where it lists any of them.
+// configurations counts its fastest, among those `only` lists where it lists any of them. The
+// kernels the set records at 1 x 16384 only (the chunk-local WY and chunk_o) serve both splits.
 struct AtomChainStage {
   std::string stage;
   double device_us = 0;
