@@ -1,6 +1,7 @@
 // GDN decode / MTP verification (kernels/gdn/decode_kernel.h) beside ATOM's Triton decode path
 // (../shared/data/peers/atom-gdn-perf: _causal_conv1d_update_kernel, fused_gdn_gating_kernel,
-// fused_recurrent_gated_delta_rule_fwd_kernel) on the emulator, per target: launches, executed
+// fused_recurrent_gated_delta_rule_fwd_kernel and its gated RMSNorm, layer_norm_fwd_kernel) on
+// the emulator, per target: launches, executed
 // wave-instructions, global bytes moved against the minimum (every byte of state, pools, inputs
 // and outputs once), VGPRs, LDS, occupancy, spills, LDS bank conflicts. Every workgroup of these
 // kernels does the same work, so batches above 8 run 8 sequences and scale the counts (marked
@@ -252,8 +253,9 @@ Row run_gfxtile(const TargetId& target, int H, int HV, int batch, int tokens, co
 }
 
 // ATOM's decode path at H = 16, HV = 32 as recorded: conv update, gating, fused recurrent (state
-// in place). Its gated RMSNorm is a fourth launch that the perf set does not record at the decode
-// shape, so it is not counted here. Counts on min(batch, 8) sequences scaled, time at `batch`.
+// in place), then its gated RMSNorm (layer_norm_fwd_kernel, recorded at the prefill's rows: its
+// code takes the row count M as an argument, so it runs at B HV rows, ROWS_PER_BLOCK 4 a
+// workgroup as compiled). Counts on min(batch, 8) sequences scaled, time at `batch`.
 void atom_launches(Row& row, const TargetId& target, int B, bool timed) {
   const int H = 16, HV = 32;
   const std::string peers = std::string(GFXTILE_SHARED_DIR) + "/data/peers/atom-gdn-perf/objects/" + target.to_string() + "/";
@@ -278,6 +280,8 @@ void atom_launches(Row& row, const TargetId& target, int B, bool timed) {
                  a_log = f32_buffer(HV), a = bf16_buffer(Bs * HV), b = bf16_buffer(Bs * HV),
                  dt_bias = f32_buffer(HV), o = zeros(Bs * HV * kDim * 2),
                  state = f32_buffer(Bs * HV * kDim * kDim), cu_buffer = device.upload(cu);
+  const uint64_t z = bf16_buffer(Bs * HV * kDim), norm_weight = bf16_buffer(kDim), y = zeros(Bs * HV * kDim * 2),
+                 rstd = zeros(Bs * HV * 4);
   using testing::pointer;
   const emu::ArgumentValue null = pointer(0);
   struct Launch {
@@ -302,6 +306,11 @@ void atom_launches(Row& row, const TargetId& target, int B, bool timed) {
        {pointer(q), pointer(k), pointer(v), pointer(g), pointer(beta), pointer(o), pointer(state), pointer(state),
         pointer(cu_buffer), pointer(indices), pointer(indices), emu::ArgumentValue::f32(0.08838834764831845f),
         emu::ArgumentValue::i64(int64_t(B)), emu::ArgumentValue::i64(int64_t(B)), null, null}},
+      {"layer_norm_fwd_kernel.a2d48fbca6.hsaco", "layer_norm_fwd_kernel", {uint32_t(B * HV / 4), 1, 1}, wave,
+       target.properties().wave_size == 64 ? 256u : 0u,
+       {pointer(o), pointer(y), pointer(norm_weight), pointer(z), pointer(rstd), testing::integer(int32_t(kDim)),
+        testing::integer(int32_t(kDim)), testing::integer(int32_t(kDim)), testing::integer(int32_t(B * HV)),
+        emu::ArgumentValue::f32(1e-6f), null, null}},
   };
   const double scale = double(row.batch) / B;
   for (const Launch& launch : launches) {
@@ -326,8 +335,8 @@ void atom_launches(Row& row, const TargetId& target, int B, bool timed) {
 
 Row run_atom(const TargetId& target, int batch) {
   Row row;
-  row.path = "ATOM triton (3 launches, no norm)", row.target = target.to_string(), row.H = 16, row.HV = 32;
-  row.batch = batch, row.tokens = 1, row.launches = 3;
+  row.path = "ATOM triton (4 launches)", row.target = target.to_string(), row.H = 16, row.HV = 32;
+  row.batch = batch, row.tokens = 1, row.launches = 4;
   row.scaled = batch > kMeasuredBatch;
   atom_launches(row, target, std::min(batch, kMeasuredBatch), false);
   atom_launches(row, target, batch, true);
