@@ -45,13 +45,20 @@ struct AtomConfig {
   int num_warps = 0, num_stages = 0;
 };
 
-// The configurations of `fn` in index.json that have a code object for `target` (each once).
-std::vector<AtomConfig> atom_configs(const std::string& fn, const std::string& target) {
+// The perf set's index.json: its list of launches.
+llvm::json::Value read_index() {
   const std::vector<uint8_t> bytes = read_bytes(peers_directory() + "index.json");
   llvm::Expected<llvm::json::Value> index = llvm::json::parse(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
   if (!index) fail("atom-gdn-perf/index.json: {}", llvm::toString(index.takeError()));
+  if (!index->getAsArray()) fail("atom-gdn-perf/index.json: not a list of launches");
+  return std::move(*index);
+}
+
+// The configurations of `fn` in index.json that have a code object for `target` (each once).
+std::vector<AtomConfig> atom_configs(const std::string& fn, const std::string& target) {
+  const llvm::json::Value index = read_index();
   std::vector<AtomConfig> configs;
-  for (const llvm::json::Value& entry : *index->getAsArray()) {
+  for (const llvm::json::Value& entry : *index.getAsArray()) {
     const llvm::json::Object& launch = *entry.getAsObject();
     if (launch.getString("fn").value_or("") != fn) continue;
     const std::string config(launch.getString("config").value_or(""));
@@ -229,10 +236,8 @@ std::vector<AtomChainStage> atom_chain(const std::string& target, int sequences,
                                {"chunk_gated_delta_rule_fwd_kernel_h_blockdim64", "chunk_h", 1},
                                {"chunk_fwd_kernel_o", "chunk_o", 1},
                                {"layer_norm_fwd_kernel", "chunk_o", 1}};
-  const std::vector<uint8_t> bytes = read_bytes(peers_directory() + "index.json");
-  llvm::Expected<llvm::json::Value> index = llvm::json::parse(llvm::StringRef(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
-  if (!index) fail("atom-gdn-perf/index.json: {}", llvm::toString(index.takeError()));
-  const llvm::json::Array& launches = *index->getAsArray();
+  const llvm::json::Value index = read_index();
+  const llvm::json::Array& launches = *index.getAsArray();
   std::vector<AtomChainStage> stages;
   for (const Part& part : parts) {
     // The part's launches at this split (or split-independent); of those the prefill's (the

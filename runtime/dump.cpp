@@ -1,6 +1,5 @@
 #include "runtime/dump.h"
 
-
 #include <llvm/IR/Module.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Transforms/Utils/Cloning.h>

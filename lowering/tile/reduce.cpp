@@ -112,18 +112,16 @@ void Lowering::lower_reduce(const Op& op) {
     const uint64_t below = (uint64_t{1} << bit) - 1;
     const bool replicated_below = (exchanged & below) == below;
     // The last two steps of a whole-wave reduction (lanes 0-15 of each row hold the row's value):
-    // row 1 gets row 0's and row 3 row 2's (row_bcast15), rows 2 and 3 row 1's (row_bcast31), so
+    // row 1 gets row 0's and row 3 row 2's, then rows 2 and 3 row 1's (TargetLowering::row_broadcast), so
     // lane 63 holds ((r3 r2) (r1 r0)), the butterfly's tree; every lane takes it by readlane.
     if (!arg && bit == 4 && replicated_below && step + 1 < lane_bits.size() && lane_bits[step + 1] == 5 &&
         kernel_.wave_size() == 64 && target_->reduces_rows_by_broadcast()) {
       for (auto& [key, partial] : groups) {
-        auto broadcast = [&](int control, int row_mask) {
+        for (int stage = 0; stage < 2; ++stage) {
           std::vector<llvm::Value*> words = to_words(builder_, partial.value);
-          for (auto& word : words) word = dpp_rows(builder_, llvm::PoisonValue::get(word->getType()), word, control, row_mask);
+          for (auto& word : words) word = target_->row_broadcast(builder_, word, stage);
           partial.value = combine(kind, partial.value, from_words(builder_, words, partial.value->getType()), dtype);
-        };
-        broadcast(0x142, 0xA);  // row_bcast15 into rows 1 and 3
-        broadcast(0x143, 0xC);  // row_bcast31 into rows 2 and 3
+        }
         std::vector<llvm::Value*> words = to_words(builder_, partial.value);
         for (auto& word : words) word = call(llvm::Intrinsic::amdgcn_readlane, {word->getType()}, {word, i32(63)});
         partial.value = from_words(builder_, words, partial.value->getType());

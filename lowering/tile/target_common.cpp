@@ -26,6 +26,10 @@ llvm::Value* dpp_rows(llvm::IRBuilder<>& builder, llvm::Value* old, llvm::Value*
               {old, value, builder.getInt32(control), builder.getInt32(row_mask), builder.getInt32(0xF), builder.getFalse()});
 }
 
+llvm::Value* TargetLowering::row_broadcast(llvm::IRBuilder<>&, llvm::Value*, int) const {
+  fail("tile lowering: internal error: this target has no row broadcasts");
+}
+
 llvm::Value* swizzle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, int mask) {
   // ds_swizzle bit mode within groups of 32 lanes: and_mask [4:0], or_mask [9:5], xor_mask [14:10].
   return call(builder, llvm::Intrinsic::amdgcn_ds_swizzle, {}, {value, builder.getInt32(0x1F | (mask << 10))});

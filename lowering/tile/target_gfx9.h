@@ -28,6 +28,10 @@ class Gfx9Lowering : public TargetLowering {
   // v_permlane16_swap_b32 / v_permlane32_swap_b32 (gfx950).
   virtual bool has_permlane_swap() const { return false; }
   bool reduces_rows_by_broadcast() const override { return !has_permlane_swap(); }
+  llvm::Value* row_broadcast(llvm::IRBuilder<>& builder, llvm::Value* word, int stage) const override {
+    // row_bcast:15 (0x142) into rows 1 and 3, row_bcast:31 (0x143) into rows 2 and 3.
+    return dpp_rows(builder, llvm::PoisonValue::get(word->getType()), word, stage == 0 ? 0x142 : 0x143, stage == 0 ? 0xA : 0xC);
+  }
   // DATA_FORMAT 32 bit, float (ignored by raw buffer ops but must be non-zero).
   uint32_t buffer_flags() const override { return (7u << 12) | (4u << 15); }
 

@@ -19,13 +19,16 @@ class TargetLowering {
   // The 32-bit `value` of lane (lane ^ mask); `lane` is the lane id within the wave. With
   // `replicated_below` every lane holds the value of the lanes that differ from it only in bits
   // below mask's (a butterfly whose lower steps are done), so the value of lane
-  // (lane ^ (2 mask - 1)) is the same: the gfx9 DPP row mirrors serve distances 4 and 8.
+  // (lane ^ (2 mask - 1)) is the same: gfx9's DPP row_half_mirror serves distance 4.
   virtual llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask,
                                    bool replicated_below) const = 0;
-  // Whether a whole-wave reduction whose lane bits below 16 are done finishes by DPP row
-  // broadcasts into lane 63 and one readlane (gfx9's row_bcast15 / row_bcast31: two VALU
-  // operations where ds_swizzle and ds_bpermute are two LDS round trips).
+  // Whether a whole-wave reduction whose lane bits below 16 are done finishes by row broadcasts
+  // into lane 63 and one readlane (gfx942's DPP row_bcast:15 / row_bcast:31: two VALU operations
+  // where ds_swizzle and ds_bpermute are two LDS round trips), and the broadcasts: stage 0 gives
+  // rows 1 and 3 the last lane of rows 0 and 2, stage 1 gives rows 2 and 3 lane 31; the other
+  // lanes' results are undefined.
   virtual bool reduces_rows_by_broadcast() const { return false; }
+  virtual llvm::Value* row_broadcast(llvm::IRBuilder<>& builder, llvm::Value* word, int stage) const;
   // Whether the hardware converts f32 to and from this fp8 format.
   virtual bool has_fp8(DType dtype) const = 0;
   // Word 3 of a buffer resource (format and out-of-range behaviour).
