@@ -102,6 +102,15 @@ void Lowering::lower_dot(const Op& op) {
   };
 
   const int64_t k = a.shape[1] * a_packing;  // in values (a packed fp4 row holds K/2 bytes)
+  // Each operand block packed once, however many accumulator tiles use it (fewer IR
+  // instructions for LLVM to fold back: the same code).
+  std::map<int, llvm::Value*> a_packed, b_packed;
+  auto packed = [&](std::map<int, llvm::Value*>& cache, const Values& values, int first, llvm::Type* vector_type, int count,
+                    llvm::Type* wanted) {
+    auto [entry, fresh] = cache.try_emplace(first, nullptr);
+    if (fresh) entry->second = pack(values, first, vector_type, count, wanted);
+    return entry->second;
+  };
   for (int tile = 0; tile < acc.layout.registers(); tile += accumulator_block) {
     const auto origin = acc.layout.coordinates(tile, 0, 0);
     llvm::Value* c = pack(result, tile, accumulator_type, accumulator_block, signature->getParamType(c_argument));
@@ -110,8 +119,8 @@ void Lowering::lower_dot(const Op& op) {
       const auto b_found = b_origins.find({k0 / b_packing, origin[1]});
       if (a_found == a_origins.end() || b_found == b_origins.end())
         error(op, "internal error: an operand block the accumulator needs is not held by this lane");
-      llvm::Value* a_vector = pack(a_values, a_found->second, operand_type, a_block, signature->getParamType(a_argument));
-      llvm::Value* b_vector = pack(b_values, b_found->second, b_operand_type, b_block, signature->getParamType(b_argument));
+      llvm::Value* a_vector = packed(a_packed, a_values, a_found->second, operand_type, a_block, signature->getParamType(a_argument));
+      llvm::Value* b_vector = packed(b_packed, b_values, b_found->second, b_operand_type, b_block, signature->getParamType(b_argument));
       if (instruction.f8f6f4()) {
         // (A, B, C, cbsz, blgp, op_sel A, scale A, op_sel B, scale B): scale bytes in byte 0 of a
         // VGPR each. Unscaled: both scales the constant 0, which LLVM selects as the unscaled MFMA.

@@ -169,8 +169,23 @@ class Lowering {
   // Registers of `to` taken from registers of `from` in the same lane (within-thread case).
   Values pick_registers(const Values& source, const Layout& from, const Layout& to, const Op& op);
   void lower_slice(const Op& op);  // extract_slice, insert_slice
+  // Lane exchanges by rounds (ds_bpermute from lanes computed at run time); false when no
+  // plan exists or it costs more than `cost_limit` (below).
   bool convert_by_rounds(const Op& op, const std::function<std::pair<uint32_t, uint32_t>(int, int)>& solve,
-                         int source_registers, int source_lanes);
+                         int source_registers, int source_lanes, int cost_limit);
+  // Lane exchanges by a butterfly at constant distances, for destination bases that permute
+  // the source's: a stage swaps register bit `other` (with_register) or lane bit `other` with
+  // lane bit `lane`.
+  struct SwapStage {
+    int other, lane;
+    bool with_register;
+  };
+  // A plan's cost: one a select, one an exchange in the VALU, kExchangeCost one by the LDS unit
+  // (ds_swizzle, ds_bpermute: a round trip of tens of cycles).
+  static constexpr int kExchangeCost = 3;
+  int plan_swaps(const Op& op, const std::function<std::pair<uint32_t, uint32_t>(int, int)>& solve, int source_registers,
+                 int source_lanes, std::vector<SwapStage>& stages, std::vector<int>& registers) const;
+  void convert_by_swaps(const Op& op, const std::vector<SwapStage>& stages, const std::vector<int>& registers);
 
   const Kernel& kernel_;
   llvm::LLVMContext& context_;

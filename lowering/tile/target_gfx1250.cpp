@@ -1,5 +1,5 @@
-// gfx1250 (wave32): DPP quad permutes for distances 1 and 2, DPP row_xmask for 4 and 8 (within
-// a row of 16 lanes), v_permlanex16 across the two rows. Converts the OCP fp8 forms. Buffer resources: LLVM 22 builds gfx1250's own layout
+// gfx1250 (wave32): DPP quad permutes for distances 1 and 2, DPP row_xmask for 3 to 15 (within
+// a row of 16 lanes), v_permlanex16 for 16 to 31 (across the two rows). Converts the OCP fp8 forms. Buffer resources: LLVM 22 builds gfx1250's own layout
 // (45-bit record count; the stride in word 3) and, as compiled today, leaves word 3 zero whatever
 // flags are passed; the out-of-range select [29:28] = 3 is passed for when it does not.
 // Unverified on hardware; kept in this one place.
@@ -18,16 +18,22 @@ class Gfx1250Lowering final : public TargetLowering {
     if (mask == 1) return dpp_quad_perm(builder, value, 0xB1);
     if (mask == 2) return dpp_quad_perm(builder, value, 0x4E);
     if (mask < 16) return dpp_quad_perm(builder, value, 0x160 | mask);  // DPP row_xmask (gfx10+)
-    if (mask == 16) {
-      // v_permlanex16_b32 with identity selects: lane l reads lane l of the other 16-lane row, a
-      // VALU operation where ds_swizzle is an LDS round trip.
+    if (mask < 32) {
+      // v_permlanex16_b32: lane l reads lane (l ^ mask) % 16 of the other 16-lane row, by
+      // selects (one nibble per lane of a row), a VALU operation where ds_swizzle is an LDS
+      // round trip.
+      uint32_t low = 0, high = 0;
+      for (uint32_t i = 0; i < 8; ++i) {
+        low |= ((i ^ uint32_t(mask & 15)) & 15) << (4 * i);
+        high |= (((i + 8) ^ uint32_t(mask & 15)) & 15) << (4 * i);
+      }
       return builder.CreateIntrinsic(llvm::Intrinsic::amdgcn_permlanex16, {builder.getInt32Ty()},
-                                     {llvm::PoisonValue::get(builder.getInt32Ty()), value, builder.getInt32(0x76543210),
-                                      builder.getInt32(static_cast<int32_t>(0xfedcba98u)), builder.getFalse(), builder.getFalse()});
+                                     {llvm::PoisonValue::get(builder.getInt32Ty()), value, builder.getInt32(static_cast<int32_t>(low)),
+                                      builder.getInt32(static_cast<int32_t>(high)), builder.getFalse(), builder.getFalse()});
     }
-    if (mask < 32) return swizzle_xor(builder, value, mask);
     return bpermute(builder, value, builder.CreateXor(lane, builder.getInt32(mask)));
   }
+  bool exchanges_in_valu(int mask) const override { return mask > 0 && mask < 32; }
   bool has_fp8(DType dtype) const override { return dtype == f8e4m3 || dtype == f8e5m2; }
   uint32_t buffer_flags() const override { return 3u << 28; }
 

@@ -25,6 +25,9 @@ class Gfx9Lowering : public TargetLowering {
     if (mask < 32) return swizzle_xor(builder, value, mask);
     return bpermute(builder, value, builder.CreateXor(lane, builder.getInt32(mask)));
   }
+  bool exchanges_in_valu(int mask) const override {
+    return mask == 1 || mask == 2 || mask == 8 || ((mask == 16 || mask == 32) && has_permlane_swap());
+  }
   // v_permlane16_swap_b32 / v_permlane32_swap_b32 (gfx950).
   virtual bool has_permlane_swap() const { return false; }
   bool reduces_rows_by_broadcast() const override { return !has_permlane_swap(); }

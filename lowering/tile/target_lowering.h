@@ -22,6 +22,10 @@ class TargetLowering {
   // (lane ^ (2 mask - 1)) is the same: gfx9's DPP row_half_mirror serves distance 4.
   virtual llvm::Value* shuffle_xor(llvm::IRBuilder<>& builder, llvm::Value* value, llvm::Value* lane, int mask,
                                    bool replicated_below) const = 0;
+  // Whether shuffle_xor(mask) without replicated lanes is one VALU operation (DPP, permlane)
+  // rather than an LDS-unit exchange (ds_swizzle, ds_bpermute): the layout conversions weigh
+  // their plans by it.
+  virtual bool exchanges_in_valu(int mask) const = 0;
   // Whether a whole-wave reduction whose lane bits below 16 are done finishes by row broadcasts
   // into lane 63 and one readlane (gfx942's DPP row_bcast:15 / row_bcast:31: two VALU operations
   // where ds_swizzle and ds_bpermute are two LDS round trips), and the broadcasts: stage 0 gives

@@ -225,6 +225,25 @@ TEST_CASE("conversions take the mechanism their class names", "[dsl][compile]") 
     const Listing shared = convert([&] { return blocked({16, 64}, {.per_thread = {4, 1}, .order = {0, 1}}); });
     CHECK(shared.barriers() == 1);
   }
+  // Bases permuted (lane bits 1 and 4 exchanged, register bit 0 with lane bit 2): on gfx1250 a
+  // butterfly of VALU exchanges (v_permlanex16 with lane selects for distance 18, DPP row_xmask
+  // for 4), no ds_bpermute.
+  const Listing permuted = listing(build("gfx1250", [&](KernelBuilder& k) {
+    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+    Layout source = blocked({16, 64}, {.per_thread = {1, 4}});
+    const auto& bases = source.linear().in_dims();
+    auto registers = bases[0].bases, lanes = bases[1].bases;
+    std::swap(lanes[1], lanes[4]);
+    std::swap(registers[0], lanes[2]);
+    const Layout to(LinearLayout({{kRegister, registers}, {kLane, lanes}, bases[2]}, source.linear().out_dims()));
+    auto offsets = [](const Layout& layout) {
+      return expand_dims(arange(16, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+    };
+    store(y + offsets(to), convert_layout(load(x + offsets(source)), to));
+  }));
+  CHECK(permuted.has("v_permlanex16"));
+  CHECK(permuted.mentions("row_xmask:4") > 0);
+  CHECK_FALSE(permuted.has("ds_bpermute"));
 }
 
 TEST_CASE("every elementwise op, cast and math mode compiles for each target", "[dsl][compile]") {

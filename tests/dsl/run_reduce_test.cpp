@@ -3,8 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <bit>
+#include <string>
+#include <utility>
+#include <vector>
 #include <cmath>
 #include <numeric>
+
+#include <fmt/format.h>
 
 #include "dsl/dsl.h"
 #include "testing/testing.h"
@@ -249,6 +255,68 @@ TEST_CASE("convert_layout within a thread, across lanes and through LDS", "[dsl]
       for (size_t i = 0; i < input.size(); ++i) {
         INFO(target.to_string() << " " << conversion_kind_name(kind) << " element " << i);
         REQUIRE(result[i] == input[i] * 3);
+      }
+    }
+  }
+}
+
+// Destinations whose bases permute the source's take the butterfly (lane exchanges at constant
+// distances, lowering/tile/convert.cpp) where it costs less than the rounds: the matrix
+// accumulator into the A and B operand layouts (the WY stage's block products), and layouts
+// built to swap register bits with lane bits and lane bits with each other, at every distance.
+TEST_CASE("convert_layout between permuted bases, exact on every target", "[dsl][run][convert]") {
+  for (const TargetId& target : emulated_targets()) {
+    const int lane_bits = std::countr_zero(unsigned(target.properties().wave_size));
+    KernelBuilder probe("probe", target, {.waves = 1});
+    std::vector<std::pair<std::string, std::pair<Layout, Layout>>> cases;
+    for (DType operand : {f32, bf16}) {
+      const MmaInstruction& mma = mma_instruction(operand);
+      const Layout accumulator = mma_layout(mma, {32, 32});
+      for (MmaOperand which : {MmaOperand::a, MmaOperand::b})
+        if (const Layout operand_layout = dot_operand_layout(mma, accumulator, which, 32);
+            classify_conversion(accumulator, operand_layout) == ConversionKind::across_lanes)
+          cases.push_back({fmt::format("{} accumulator -> operand {}", operand.name(), which == MmaOperand::a ? "a" : "b"),
+                         {accumulator, operand_layout}});
+    }
+    // blocked [32, 32] in one wave: two lane bits exchanged, and each of them exchanged
+    // with a register bit, at every pair of lane bits (distances 1 to the wave size less one).
+    const Layout source = blocked({32, 32}, {.per_thread = {1, 4}});
+    const auto& bases = source.linear().in_dims();
+    auto permuted = [&](int low, int high, bool with_registers) {
+      auto registers = bases[0].bases, lanes = bases[1].bases;
+      if (with_registers) {
+        std::swap(registers[0], lanes[size_t(high)]);
+        std::swap(registers[1], lanes[size_t(low)]);
+      } else {
+        std::swap(lanes[size_t(low)], lanes[size_t(high)]);
+      }
+      return Layout(LinearLayout({{kRegister, registers}, {kLane, lanes}, bases[2]}, source.linear().out_dims()));
+    };
+    for (int low = 0; low < lane_bits; ++low)
+      for (int high = low + 1; high < lane_bits; ++high)
+        for (bool with_registers : {false, true})
+          cases.push_back({fmt::format("lane bits {} and {}{}", low, high, with_registers ? " with register bits" : ""),
+                           {source, permuted(low, high, with_registers)}});
+    for (const auto& [name, layouts] : cases) {
+      const auto& [from, to] = layouts;
+      INFO(target.to_string() << " " << name << ": " << from.to_string() << " -> " << to.to_string());
+      REQUIRE(classify_conversion(from, to) == ConversionKind::across_lanes);
+      KernelBuilder k("convert_permuted", target, {.waves = 1});
+      Tensor x = k.arg<const int32_t*>("x"), y = k.arg<int32_t*>("y");
+      auto offsets = [](const Layout& layout) {
+        return expand_dims(arange(32, slice(layout, 1)), 1) * 32 + expand_dims(arange(32, slice(layout, 0)), 0);
+      };
+      store(y + offsets(to), convert_layout(load(x + offsets(from)), to) + 1);
+      const Kernel kernel = k.build();
+      std::vector<int32_t> input(32 * 32);
+      std::iota(input.begin(), input.end(), 11);
+      EmulatedDevice device;
+      const uint64_t y_address = device.allocate(input.size() * 4);
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)}));
+      const auto result = device.download<int32_t>(y_address, input.size());
+      for (size_t i = 0; i < input.size(); ++i) {
+        INFO("element " << i);
+        REQUIRE(result[i] == input[i] + 1);
       }
     }
   }
