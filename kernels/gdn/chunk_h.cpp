@@ -14,9 +14,11 @@
 #include "kernels/gdn/chunk_h.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 
 #include "core/error.h"
+#include "dsl/tensor_descriptor.h"
 
 namespace gfxtile::gdn {
 
@@ -35,6 +37,11 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
          kChunk, BV);
   if (parameters.config.stages < (parameters.config.async_copies ? 2 : 1))
     fail("gdn chunk_h: {} stages, at least 2 with asynchronous copies, else 1", parameters.config.stages);
+  const bool data_mover = parameters.config.tensor_data_mover;
+  if (data_mover && (parameters.config.async_copies || parameters.config.stages != 2))
+    fail("gdn chunk_h: the tensor data mover takes 2 stages and no asynchronous copies");
+  if (data_mover && !target.properties().has_tensor_data_mover)
+    fail("gdn chunk_h: {} has no tensor data mover", target.to_string());
   constexpr int K = kHeadDim, V = kHeadDim, BT = kChunk;
   const int group = HV / H;
 
@@ -67,7 +74,14 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // the stores' width against the reads' (k^T reads single elements from a row-major tile).
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 4}});
   const LdsBankModel banks = lds_bank_model(target.architecture);
+  // The data mover writes tiles row-major or padded: the padding that suits each reader.
+  const TdmPadding w_padding = conflict_free_tdm_padding(w_layout, bf16, banks);
+  const TdmPadding k_padding = conflict_free_tdm_padding(key_layout, bf16, banks);
   auto tile_lds = [&](const Layout& reader) {
+    if (data_mover) {
+      const TdmPadding& padding = &reader == &w_layout ? w_padding : k_padding;
+      return padding.interval == 0 ? row_major_lds({BT, K}) : padded_lds({BT, K}, padding.interval, padding.amount);
+    }
     return async_copies ? async_lds_layout(reader, bf16) : conflict_free_lds_layout(rows_global, reader, bf16, banks);
   };
   // One stage is a plain buffer (a staged buffer has at least two).
@@ -75,7 +89,9 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     return stages == 1 ? lds_alloc({BT, K}, bf16, lds) : lds_alloc_stages(stages, {BT, K}, bf16, lds);
   };
   auto tile_of = [&](const Tensor& buffer, const Tensor& stage) { return stages == 1 ? buffer : lds_stage(buffer, stage); };
-  Tensor w_stages = alloc_tiles(tile_lds(w_layout)), k_stages = alloc_tiles(tile_lds(key_layout));
+  // The data mover's two stages are two buffers (the second allocated with its descriptor).
+  auto alloc_first = [&](const LdsLayout& lds) { return data_mover ? lds_alloc({BT, K}, bf16, lds) : alloc_tiles(lds); };
+  Tensor w_stages = alloc_first(tile_lds(w_layout)), k_stages = alloc_first(tile_lds(key_layout));
   // G of a chunk, read by every lane in the rows it holds: loaded once a wave (compactly) one
   // chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   const int gate_stages = std::max(stages, 2);
@@ -159,7 +175,10 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
   lds_store(lds_stage(g_stages, 0), load_gates(bos));
 
-  auto compute = [&](Tensor chunk, Tensor stage) {
+  // The tiles' LDS views are taken where the products read them (the code is then the same as
+  // with the views inline).
+  using TileView = std::function<Tensor()>;
+  auto compute = [&](Tensor chunk, const TileView& w_tile, const TileView& k_tile) {
     Tensor t0 = bos + chunk * BT;
     Tensor valid = minimum(eos - t0, BT);
     // The next chunk's u, G, g_last: in flight while this chunk computes.
@@ -185,7 +204,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     }
 
     // v_new = u - w S (w reads 0 past the chunk's end).
-    Tensor product = dot(lds_load(tile_of(w_stages, stage), w_layout), state_operand,
+    Tensor product = dot(lds_load(w_tile(), w_layout), state_operand,
                          zeros({BT, BV}, f32, value_layout));
     Tensor values = u_tile - product;
     Tensor in_chunk = value_rows < valid;
@@ -204,13 +223,38 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     Tensor g_rows = lds_load(lds_stage(g_stages, chunk % gate_stages), slice(value_layout, 1));
     Tensor decay = expand_dims(exp(g_last - g_rows, Math::fast), 1);
     Tensor v_hat = select(in_chunk, values * decay, 0.0).to(bf16);
-    Tensor key_t = permute(lds_load(tile_of(k_stages, stage), key_layout), {1, 0});
+    Tensor key_t = permute(lds_load(k_tile(), key_layout), {1, 0});
     S = dot(key_t, convert_layout(v_hat, v_hat_layout), S * exp(g_last, Math::fast));
     lds_store(lds_stage(g_stages, (chunk + 1) % gate_stages), next_gates);
     u_tile = next_u, g_last = next_g_last;
   };
 
-  if (async_copies) {
+  if (data_mover) {
+    // w and k as [tokens, K] tensors of this head (rows HV K and H K apart), bounded at the
+    // sequence's end: the data mover reads 0 past it. Two stages, each its own buffers: a chunk
+    // computes on one while the next chunk's tiles land in the other.
+    const TensorDescriptor w_tiles = tensor_descriptor(w + value_head.to(i64) * K, {eos, K}, {HV * K, 1}, {BT, K}, w_padding);
+    const TensorDescriptor k_tiles = tensor_descriptor(k + key_head.to(i64) * K, {eos, K}, {H * K, 1}, {BT, K}, k_padding);
+    const Tensor w_buffers[2] = {w_stages, lds_alloc({BT, K}, bf16, w_tiles.lds_layout())};
+    const Tensor k_buffers[2] = {k_stages, lds_alloc({BT, K}, bf16, k_tiles.lds_layout())};
+    auto fetch = [&](int stage, const Tensor& chunk) {
+      Tensor t0 = bos + chunk * BT;
+      tdm_load(w_buffers[stage], w_tiles, {t0, constant(0, i32)});
+      tdm_load(k_buffers[stage], k_tiles, {t0, constant(0, i32)});
+    };
+    fetch(0, constant(0, i32));
+    for_range(0, chunks, 2, [&](Tensor chunk) {
+      fetch(1, chunk + 1);  // past the sequence's end: zeros, never used
+      tdm_wait(2);          // in order: this chunk's two copies have landed
+      compute(chunk, [&] { return w_buffers[0]; }, [&] { return k_buffers[0]; });
+      if_(chunk + 1 < chunks, [&] {
+        fetch(0, chunk + 2);
+        tdm_wait(2);
+        compute(chunk + 1, [&] { return w_buffers[1]; }, [&] { return k_buffers[1]; });
+      });
+    });
+    tdm_wait(0);  // the last prefetch lands before the workgroup ends
+  } else if (async_copies) {
     pipeline(
         stages, 0, chunks, 1,
         [&](Tensor chunk, Tensor stage) {
@@ -221,7 +265,9 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
           async_copy(lds_stage(k_stages, stage), k + ((t0 + k_rows) * H + key_head) * K + k_columns,
                      (k_rows < valid) & (k_columns < K));
         },
-        compute);
+        [&](Tensor chunk, Tensor stage) {
+          compute(chunk, [&] { return lds_stage(w_stages, stage); }, [&] { return lds_stage(k_stages, stage); });
+        });
   } else {
     // The same schedule through registers: the next chunk's w and k are loaded (16 bytes a lane)
     // while this chunk computes and stored after it (into the other stage, or with one stage into
@@ -244,7 +290,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     for_range(0, chunks, [&](Tensor chunk) {
       Tensor next_t0 = bos + (chunk + 1) * BT;
       Tensor next_w = load_w(next_t0), next_k = load_k(next_t0);
-      compute(chunk, chunk % stages);
+      compute(chunk, [&] { return tile_of(w_stages, chunk % stages); }, [&] { return tile_of(k_stages, chunk % stages); });
       lds_store(tile_of(w_stages, (chunk + 1) % stages), next_w);
       lds_store(tile_of(k_stages, (chunk + 1) % stages), next_k);
     });

@@ -34,13 +34,15 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
   // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
   // stage; others copy them asynchronously into two.
-  const bool async_copies = target.properties().largest_async_copy() >= 16;
+  // gfx1250 moves them by its tensor data mover (a copy a wave, no per-lane addresses).
+  const bool tensor_data_mover = target.properties().has_tensor_data_mover;
+  const bool async_copies = !tensor_data_mover && target.properties().largest_async_copy() >= 16;
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
   const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = row_waves, .vgpr_budget = 0,
-                            .stages = async_copies ? 2 : 1, .async_copies = async_copies,
-                            .buffer_accesses = block_v < 64};
+                            .stages = async_copies || tensor_data_mover ? 2 : 1, .async_copies = async_copies,
+                            .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64};
   return config;
 }
 

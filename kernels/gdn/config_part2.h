@@ -30,6 +30,9 @@ struct ChunkHConfig {
   int vgpr_budget = 0;  // 0: the target's limit
   int stages = 2;    // LDS stages of the w and k tiles (the next chunk's copies land in the other)
   bool async_copies = true;  // global -> LDS copies (else loads into registers, stored after the chunk)
+  // gfx1250's tensor data mover brings the w and k tiles (one descriptor copy a wave a tile,
+  // rows past the sequence's end read 0) instead of per-lane copies; 2 stages.
+  bool tensor_data_mover = false;
   // Token-major tiles and h through buffer accesses from a per-chunk scalar base (fewer address
   // instructions a chunk), else plain loads and stores.
   bool buffer_accesses = false;

@@ -32,14 +32,17 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
       CHECK(config->row_waves == (config->block_v == 64 && wave32 ? 1 : 4));
       CHECK(config->vgpr_budget == 0);
       CHECK(config->stages == (target.architecture == Architecture::gfx942 ? 1 : 2));
-      // Asynchronous global -> LDS copies of the next chunk's w and k except on gfx942.
-      CHECK(config->async_copies == (target.architecture != Architecture::gfx942));
+      // The next chunk's w and k: gfx1250's tensor data mover, asynchronous global -> LDS copies
+      // on gfx950, loads into registers on gfx942.
+      CHECK(config->tensor_data_mover == (target.architecture == Architecture::gfx1250));
+      CHECK(config->async_copies == (target.architecture == Architecture::gfx950));
       CHECK(config->buffer_accesses == (config->block_v < 64));
     }
     // The same on every call.
     const ChunkHConfig again = chunk_h_config(target, 1, 32);
     CHECK((again.block_v == h.block_v && again.waves == h.waves && again.row_waves == h.row_waves &&
-           again.stages == h.stages && again.async_copies == h.async_copies && again.buffer_accesses == h.buffer_accesses));
+           again.stages == h.stages && again.async_copies == h.async_copies && again.tensor_data_mover == h.tensor_data_mover &&
+           again.buffer_accesses == h.buffer_accesses));
     // chunk_o: one chunk a workgroup, 4 waves of 64 or 8 of 32, except on gfx942 (its one-chunk
     // kernel holds one workgroup a CU): 8 waves walking 4 chunks at 16384 tokens H16/HV32 (256
     // chunks), 2 at H4/HV8, 1 for short batches.
