@@ -49,7 +49,11 @@ WyConfig wy_config_for_waves(const TargetId& target, int waves) {
   // and the right-hand sides' scaling take fewer VALU instructions, 209.4 -> 207.2 us on gfx942
   // and 179.1 -> 178.0 on gfx950 at 1 x 16384, H 16, HV 32. On gfx1250 the pairs' alignment
   // moves give more wave-instructions (1.218e8 -> 1.234e8) and H4 HV8 slows (29.1 -> 29.2 us).
-  return WyConfig{.waves = waves, .packed_f32 = target.properties().wave_size == 64};
+  // The k tile by the data mover on gfx1250: WY 84.7 -> 84.1 us at 1 x 16384, H 16, HV 32
+  // (1.047e8 -> 1.041e8 wave-instructions). gfx950's 16-byte asynchronous copies in its place
+  // modelled 178.0 -> 178.2 us with more instructions (6.28e7 -> 6.44e7): not used.
+  const TargetProperties& properties = target.properties();
+  return WyConfig{.waves = waves, .packed_f32 = properties.wave_size == 64, .key_by_data_mover = properties.has_tensor_data_mover};
 }
 
 WyConfig wy_config(const TargetId& target, const PrefillShape&) {

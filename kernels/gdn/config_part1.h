@@ -28,6 +28,10 @@ ConvGrid conv_grid(const ConvConfig& config, const PrefillShape& shape);
 struct WyConfig {
   int waves = 4;  // per workgroup; one workgroup per (chunk, key head), looping over its value heads
   bool packed_f32 = false;  // f32 + - * on register pairs (KernelBuilder option)
+  // The chunk's k tile by gfx1250's tensor data mover into LDS, where each of its readers (k k^T's
+  // two operands, the w right-hand side) loads its layout; else loads into registers and the
+  // conversions' LDS trips.
+  bool key_by_data_mover = false;
   friend bool operator==(const WyConfig&, const WyConfig&) = default;
 };
 // Grid: (chunks, H).

@@ -7,7 +7,9 @@
 #include <bit>
 #include <vector>
 
+#include "core/error.h"
 #include "dsl/dsl.h"
+#include "dsl/tensor_descriptor.h"
 #include "kernels/gdn/prefill_part1.h"
 
 namespace gfxtile::gdn {
@@ -73,14 +75,30 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   const Layout tile = blocked({BT, K}, {.per_thread = {1, 8}});
   Tensor tr = expand_dims(arange(BT, slice(tile, 1)), 1), tc = expand_dims(arange(K, slice(tile, 0)), 0);
   Tensor row_valid = broadcast(tr < rows, tile);
-  Tensor key = load(k_in + ((t0 + tr) * H + h) * K + tc, row_valid);  // [BT, K] bf16, zero rows past the chunk
-
   // k k^T once per key head on the bf16 matrix unit (k is bf16: its products are exact in f32).
   const MmaInstruction& mma16 = mma_instruction(bf16);
   const Layout kk_acc = mma_layout(mma16, {BT, BT});
-  Tensor kkt = dot(convert_layout(key, dot_operand_layout(mma16, kk_acc, MmaOperand::a, K)),
-                   convert_layout(permute(key, {1, 0}), dot_operand_layout(mma16, kk_acc, MmaOperand::b, K)),
-                   zeros({BT, BT}, f32, kk_acc));
+  const Layout key_a_layout = dot_operand_layout(mma16, kk_acc, MmaOperand::a, K);
+  const Layout key_b_layout = dot_operand_layout(mma16, kk_acc, MmaOperand::b, K);
+  Tensor key, kkt;  // [BT, K] bf16, zero rows past the chunk; k k^T
+  if (!config.key_by_data_mover) {
+    key = load(k_in + ((t0 + tr) * H + h) * K + tc, row_valid);
+    kkt = dot(convert_layout(key, key_a_layout), convert_layout(permute(key, {1, 0}), key_b_layout), zeros({BT, BT}, f32, kk_acc));
+  } else {
+    // k as a [tokens, K] tensor of this head, bounded at the chunk's end (zeros past it), lands
+    // in LDS by the data mover; each reader loads its own layout from there.
+    if (!target.properties().has_tensor_data_mover) fail("gdn chunk_wy: {} has no tensor data mover", target.to_string());
+    const TensorDescriptor tiles =
+        tensor_descriptor(k_in + h.to(i64) * K, {t0 + rows, K}, {H.to(i64) * K, 1}, {BT, K},
+                          conflict_free_tdm_padding(key_a_layout, bf16, lds_bank_model(target.architecture)));
+    Tensor buffer = lds_alloc({BT, K}, bf16, tiles.lds_layout());
+    tdm_load(buffer, tiles, {t0, constant(0, i32)});
+    tdm_wait(0);
+    Tensor key_a = lds_load(buffer, key_a_layout);
+    Tensor key_b = permute(lds_load(buffer, permute(key_b_layout, {1, 0})), {1, 0});  // k^T from the tile as stored
+    key = lds_load(buffer, tile);
+    kkt = dot(key_a, key_b, zeros({BT, BT}, f32, kk_acc));
+  }
 
   // f32 matrix unit. Every wave holds the whole [BT, BT] matrices (waves {1, 1}), so their 16x16
   // blocks are register slices and the small inverses need no exchange between waves; u and w

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "kernels/gdn/config_part1.h"
 #include "part1_support.h"
 
 using namespace gfxtile;
@@ -101,6 +102,19 @@ TEST_CASE("gdn chunk_wy: GVA ratios 1, 2 and 4", "[gdn][wy]") {
 
 TEST_CASE("gdn chunk_wy: Qwen head counts (H = 16, HV = 32)", "[gdn][wy][slow]") {
   for (const TargetId& target : reliable_targets()) check_wy(target, 16, 32, {70}, 99);
+}
+
+TEST_CASE("gdn chunk_wy: the launch rule", "[gdn][wy][config]") {
+  for (const TargetId& target : testing::emulated_targets()) {
+    INFO(target.to_string());
+    const PrefillShape shape = make_shape(16, 32, std::vector<int>{16384});
+    const WyConfig config = wy_config(target, shape);
+    CHECK(config.waves == 4);
+    CHECK(config.packed_f32 == (target.properties().wave_size == 64));
+    // k's tile by the tensor data mover on gfx1250 only.
+    CHECK(config.key_by_data_mover == (target.architecture == Architecture::gfx1250));
+    CHECK(wy_config(target, make_shape(4, 8, std::vector<int>{2048, 2048})) == config);  // a fixed function
+  }
 }
 
 TEST_CASE("gdn chunk_wy: bad inputs are errors before any launch", "[gdn][wy][errors]") {
