@@ -1,6 +1,9 @@
 #include "dsl/dot.h"
 
+#include <algorithm>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -17,11 +20,61 @@ int packing_of(const Type& operand, bool scaled) { return scaled && is_packed_fp
 
 // Checks independent of the instruction: kinds, dtypes, shapes (K counted in values, so a packed
 // fp4 operand has K/2 elements along k). Returns the problem or "".
+// A batched dot (3-D: [batch, M, K] @ [batch, K, N]) takes one product per batch index, each
+// wholly in the waves that hold it: `tile` is the layout with the batch dimension dropped (the
+// waves that move the batch become repeats), `wave_batch` the batch index each wave bit adds.
+struct BatchedView {
+  Layout tile;
+  std::vector<int32_t> wave_batch;
+  std::string problem;
+};
+
+BatchedView batched_view(const Layout& layout) {
+  BatchedView view;
+  const LinearLayout& linear = layout.linear();
+  std::vector<LinearLayout::InDim> ins;
+  for (const auto& in : linear.in_dims()) {
+    LinearLayout::InDim tile_in{in.name, {}};
+    for (const auto& basis : in.bases) {
+      const bool moves_batch = basis[0] != 0;
+      const bool moves_tile = std::any_of(basis.begin() + 1, basis.end(), [](int32_t x) { return x != 0; });
+      if (moves_batch && (in.name != kWave || moves_tile)) {
+        view.problem = fmt::format("its {} bases move the batch (dimension 0); a batched dot needs the batch along waves "
+                                   "alone: build the layouts with batched(tile, batch)", in.name);
+        return view;
+      }
+      if (in.name == kWave) view.wave_batch.push_back(basis[0]);
+      tile_in.bases.emplace_back(basis.begin() + 1, basis.end());
+    }
+    ins.push_back(std::move(tile_in));
+  }
+  std::vector<LinearLayout::OutDim> outs;
+  for (size_t d = 1; d < linear.out_dims().size(); ++d)
+    outs.push_back({"dim" + std::to_string(d - 1), linear.out_dims()[d].size});
+  view.tile = Layout(LinearLayout(ins, outs), layout.description());
+  return view;
+}
+
 std::string check_types(const Type& a, const Type& b, const Type& acc, bool scaled = false) {
   if (!a.is_tensor() || !b.is_tensor() || !acc.is_tensor()) return "a, b and acc must be tensors";
-  if (a.shape.size() != 2 || b.shape.size() != 2 || acc.shape.size() != 2)
-    return fmt::format("a, b and acc must be 2-D; got {}, {} and {}", shape_text(a.shape), shape_text(b.shape),
-                       shape_text(acc.shape));
+  const size_t rank = acc.shape.size();
+  if ((rank != 2 && (rank != 3 || scaled)) || a.shape.size() != rank || b.shape.size() != rank)
+    return fmt::format("a, b and acc must be 2-D{}; got {}, {} and {}", scaled ? "" : " (or 3-D, batched)", shape_text(a.shape),
+                       shape_text(b.shape), shape_text(acc.shape));
+  if (rank == 3) {
+    if (a.shape[0] != acc.shape[0] || b.shape[0] != acc.shape[0])
+      return fmt::format("batched shapes a {} @ b {} do not give acc {}: need a [B, M, K], b [B, K, N], acc [B, M, N]",
+                         shape_text(a.shape), shape_text(b.shape), shape_text(acc.shape));
+    const char* names[3] = {"operand a", "operand b", "the accumulator"};
+    const Type* types[3] = {&a, &b, &acc};
+    Type tiles[3];
+    for (int i = 0; i < 3; ++i) {
+      const BatchedView view = batched_view(types[i]->layout);
+      if (!view.problem.empty()) return fmt::format("{}'s layout {}: {}", names[i], types[i]->layout.description(), view.problem);
+      tiles[i] = Type::tensor(types[i]->dtype, view.tile);
+    }
+    return check_types(tiles[0], tiles[1], tiles[2], scaled);
+  }
   if (acc.dtype != f32) return fmt::format("the accumulator must be f32 (fp32 accumulation); it is {}", acc.dtype.name());
   // Different dtypes only as an fp8 x bf8 pair (whether the target has it, the instruction says).
   auto narrow = [&](DType dtype) { return dtype.is_fp8() || (scaled && is_packed_fp4(dtype)); };
@@ -36,6 +89,28 @@ std::string check_types(const Type& a, const Type& b, const Type& acc, bool scal
 
 // Whether `instruction` computes this dot with the operands' layouts as they are; else why not.
 std::string check_layouts(const MmaInstruction& instruction, const Type& a, const Type& b, const Type& acc) {
+  if (acc.shape.size() == 3) {
+    const BatchedView views[3] = {batched_view(a.layout), batched_view(b.layout), batched_view(acc.layout)};
+    const char* names[3] = {"operand a", "operand b", "the accumulator"};
+    for (int i = 0; i < 3; ++i)
+      if (!views[i].problem.empty()) return fmt::format("{}'s layout {}: {}", names[i], (i == 0 ? a : i == 1 ? b : acc).layout.description(), views[i].problem);
+    // Every batch index in some waves, and the operands' waves the accumulator's.
+    std::vector<int32_t> moved;
+    for (int32_t value : views[2].wave_batch)
+      if (value != 0) moved.push_back(value);
+    std::sort(moved.begin(), moved.end());
+    bool covers = int64_t(1) << moved.size() == acc.shape[0];
+    for (size_t bit = 0; bit < moved.size(); ++bit) covers = covers && moved[bit] == int32_t(1) << bit;
+    if (!covers)
+      return fmt::format("the accumulator's waves do not hold each of the {} batch indices once; build it with "
+                         "batched(tile, {})", acc.shape[0], acc.shape[0]);
+    for (int i = 0; i < 2; ++i)
+      if (views[i].wave_batch != views[2].wave_batch)
+        return fmt::format("{} holds other batch indices in its waves than the accumulator; build it with batched(tile, {})",
+                           names[i], acc.shape[0]);
+    return check_layouts(instruction, Type::tensor(a.dtype, views[0].tile), Type::tensor(b.dtype, views[1].tile),
+                         Type::tensor(acc.dtype, views[2].tile));
+  }
   std::string why;
   if (!is_mma_layout(instruction, acc.layout, &why))
     return fmt::format("the accumulator's layout {} is not an {} layout ({}); build it with mma_layout",
@@ -105,7 +180,7 @@ Tensor emit_dot(KernelBuilder& builder, const char* what, const Tensor& a, const
       if (scaled) operands.push_back(a_scale->id()), operands.push_back(b_scale->id());
       return builder.emit_value(OpKind::dot, operands, acc.type(), {{"instruction", instruction->name()}}, location);
     }
-    const bool matches = is_mma_layout(*instruction, acc.layout());
+    const bool matches = is_mma_layout(*instruction, acc.shape().size() == 3 ? batched_view(acc.layout()).tile : acc.layout());
     if (!problem_shown || (matches && !accumulator_matched)) problem_shown = problem;
     accumulator_matched = accumulator_matched || matches;
   }

@@ -222,6 +222,43 @@ Layout reshape(const Layout& layout, const std::vector<int64_t>& shape) {
   return Layout(LinearLayout(ins, outs), "reshape<" + (layout.description().empty() ? "linear" : layout.description()) + ">");
 }
 
+Layout batched(const Layout& tile, int64_t batch, BatchAlong along) {
+  if (batch < 1 || (batch & (batch - 1)) != 0) fail("batched: a batch of {} is not a power of two", batch);
+  const int bits = std::countr_zero(uint64_t(batch));
+  std::vector<LinearLayout::InDim> ins = tile.linear().in_dims();
+  for (auto& in : ins)
+    for (auto& basis : in.bases) basis.insert(basis.begin(), 0);
+  auto batch_basis = [&](int bit) {
+    std::vector<int32_t> basis(size_t(tile.rank()) + 1, 0);
+    basis[0] = 1 << bit;
+    return basis;
+  };
+  auto find_in = [&](const std::string& name) -> LinearLayout::InDim& {
+    for (auto& in : ins)
+      if (in.name == name) return in;
+    ins.push_back({name, {}});
+    return ins.back();
+  };
+  if (along == BatchAlong::registers) {
+    auto& registers = find_in(kRegister).bases;
+    for (int bit = 0; bit < bits; ++bit) registers.push_back(batch_basis(bit));
+  } else {
+    int given = 0;
+    for (auto& basis : find_in(kWave).bases) {
+      const bool zero = std::all_of(basis.begin(), basis.end(), [](int32_t x) { return x == 0; });
+      if (zero && given < bits) basis = batch_basis(given++);
+    }
+    if (given < bits)
+      fail("batched: a batch of {} along the waves needs {} wave bits that the tile repeats on; {} has {}", batch, bits,
+           tile.description().empty() ? "the tile" : tile.description(), given);
+  }
+  std::vector<LinearLayout::OutDim> outs = {{dim_name(0), static_cast<int32_t>(batch)}};
+  for (int d = 0; d < tile.rank(); ++d) outs.push_back({dim_name(d + 1), static_cast<int32_t>(tile.shape()[size_t(d)])});
+  return Layout(LinearLayout(ins, outs),
+                fmt::format("batched<{}, {}, {}>", batch, along == BatchAlong::waves ? "waves" : "registers",
+                            tile.description().empty() ? "linear" : tile.description()));
+}
+
 Layout permute(const Layout& layout, const std::vector<int>& order) {
   std::vector<int> sorted = order;
   std::sort(sorted.begin(), sorted.end());

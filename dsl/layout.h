@@ -96,6 +96,13 @@ Layout project(const Layout& to, const std::vector<int64_t>& from_shape);
 // Reshape (row-major) and permute describe the same registers with new coordinates: free.
 Layout reshape(const Layout& layout, const std::vector<int64_t>& shape);
 Layout permute(const Layout& layout, const std::vector<int>& order);
+// Where batched() puts the batch.
+enum class BatchAlong { waves, registers };
+// `batch` (a power of two) tiles of `tile` as one [batch, tile's shape...] layout: dimension 0
+// goes to the waves `tile` repeats on (its zero wave bases, lowest first: a batch of independent
+// tiles, one per group of waves, as a batched dot takes them), or to further registers above
+// `tile`'s (every wave holds every tile). Throws Error when the tile repeats on too few waves.
+Layout batched(const Layout& tile, int64_t batch, BatchAlong along = BatchAlong::waves);
 // The layout of the sub-tile [offsets, offsets + shape) of a tensor in `layout`, for extract_slice
 // and insert_slice: each sub-tile side a power of two, each offset a multiple of it, and the
 // sub-tile held by every lane and wave in registers (the registers that move outside the sub-tile

@@ -6,6 +6,7 @@
 // columns in the same registers. dot_scaled's E8M0 bytes (operands 3 and 4) are found by origin
 // too, one register per block and k-step, and go to the f8f6f4 intrinsic's scale arguments.
 
+#include <array>
 #include <map>
 
 #include <llvm/IR/Intrinsics.h>
@@ -28,12 +29,15 @@ void Lowering::lower_dot(const Op& op) {
   const int a_packing = instruction.packing(MmaOperand::a), b_packing = instruction.packing(MmaOperand::b);
   const int accumulator_block = instruction.accumulator_registers();
 
-  // Operand blocks by origin (row, column) -> first register.
+  // Operand blocks by origin (row, column) -> first register. A batched dot's batch is along the
+  // waves alone (dsl/dot.cpp): each wave's registers hold one product, found by the last two
+  // coordinates.
+  const size_t row = acc.shape.size() - 2, column = row + 1;
   auto origins = [&](const Layout& layout, int block) {
     std::map<std::pair<int32_t, int32_t>, int> found;
     for (int reg = 0; reg < layout.registers(); reg += block) {
       const auto at = layout.coordinates(reg, 0, 0);
-      found[{at[0], at[1]}] = reg;
+      found[{at[row], at[column]}] = reg;
     }
     return found;
   };
@@ -101,7 +105,7 @@ void Lowering::lower_dot(const Op& op) {
     return vector_type == wanted ? vector : builder_.CreateBitCast(vector, wanted);
   };
 
-  const int64_t k = a.shape[1] * a_packing;  // in values (a packed fp4 row holds K/2 bytes)
+  const int64_t k = a.shape[column] * a_packing;  // in values (a packed fp4 row holds K/2 bytes)
   // Each operand block packed once, however many accumulator tiles use it (fewer IR
   // instructions for LLVM to fold back: the same code).
   std::map<int, llvm::Value*> a_packed, b_packed;
@@ -112,7 +116,8 @@ void Lowering::lower_dot(const Op& op) {
     return entry->second;
   };
   for (int tile = 0; tile < acc.layout.registers(); tile += accumulator_block) {
-    const auto origin = acc.layout.coordinates(tile, 0, 0);
+    const auto at = acc.layout.coordinates(tile, 0, 0);
+    const std::array<int32_t, 2> origin = {at[row], at[column]};
     llvm::Value* c = pack(result, tile, accumulator_type, accumulator_block, signature->getParamType(c_argument));
     for (int32_t k0 = 0; k0 < k; k0 += instruction.shape.k) {
       const auto a_found = a_origins.find({origin[0], k0 / a_packing});

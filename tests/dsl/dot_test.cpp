@@ -261,3 +261,80 @@ TEST_CASE("extract_slice and insert_slice move 16x16 blocks of whole-tile matrix
     CHECK(wrong == 0);
   }
 }
+
+// A batched dot: [4, M, K] @ [4, K, N] with the batch along the 4 waves (batched(tile, 4)), each
+// wave one product; f32 and bf16 on every target. The same inputs' products per batch index on
+// the host, exact (small integers). The operands arrive row-major and are converted.
+TEST_CASE("batched dot: one product per wave, the batch along the waves", "[dsl][run][dot][batched]") {
+  constexpr int kBatch = 4;
+  for (const char* name : {"gfx942", "gfx950", "gfx1250"})
+    for (DType dtype : {f32, bf16}) {
+      const TargetId target = TargetId::parse(name);
+      const MmaInstruction& instruction = mma_instruction(target.architecture, dtype);
+      const int64_t m = 16, n = 32, k = 2 * instruction.shape.k;
+      INFO(name << " " << dtype.name());
+      KernelBuilder kb("batched_dot", target, {.waves = kBatch});
+      Tensor a = kb.arg("a", dtype.pointer_to(), true), b = kb.arg("b", dtype.pointer_to(), true);
+      Tensor out = kb.arg<float*>("c");
+      const Layout tile = mma_layout(instruction, {m, n}, {1, 1});  // every wave the whole tile
+      const Layout accumulator = batched(tile, kBatch);
+      const Layout a_layout = batched(dot_operand_layout(instruction, tile, MmaOperand::a, k), kBatch);
+      const Layout b_layout = batched(dot_operand_layout(instruction, tile, MmaOperand::b, k), kBatch);
+      // Offsets of a row-major [kBatch, rows, columns] tensor in `layout`.
+      auto offsets = [](const Layout& layout, int64_t rows, int64_t columns) {
+        Tensor batch = expand_dims(expand_dims(arange(kBatch, slice(slice(layout, 2), 1)), 1), 2);
+        Tensor r = expand_dims(expand_dims(arange(int(rows), slice(slice(layout, 2), 0)), 0), 2);
+        Tensor c = expand_dims(expand_dims(arange(int(columns), slice(slice(layout, 1), 0)), 0), 0);
+        return batch * int(rows * columns) + r * int(columns) + c;
+      };
+      const Layout a_rows = batched(blocked({m, k}, {}), kBatch, BatchAlong::registers);
+      Tensor a_tile = convert_layout(load(a + offsets(a_rows, m, k)), a_layout);
+      Tensor b_tile = load(b + offsets(b_layout, k, n));
+      Tensor acc = load(out + offsets(accumulator, m, n));
+      store(out + offsets(accumulator, m, n), dot(a_tile, b_tile, acc));
+      const Kernel kernel = kb.build();
+
+      Random random(uint64_t(17 + k));
+      const auto av = random.integers(size_t(kBatch * m * k), -3, 3), bv = random.integers(size_t(kBatch * k * n), -3, 3);
+      const auto c0 = random.integers(size_t(kBatch * m * n), -20, 20);
+      EmulatedDevice device;
+      device.check_hazards = true;
+      uint64_t a_address, b_address;
+      if (dtype == f32) {
+        a_address = device.upload(std::vector<float>(av.begin(), av.end()));
+        b_address = device.upload(std::vector<float>(bv.begin(), bv.end()));
+      } else {
+        std::vector<uint16_t> a_bits, b_bits;
+        for (int v : av) a_bits.push_back(encode(v, dtype));
+        for (int v : bv) b_bits.push_back(encode(v, dtype));
+        a_address = device.upload(a_bits), b_address = device.upload(b_bits);
+      }
+      const uint64_t c_address = device.upload(std::vector<float>(c0.begin(), c0.end()));
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(a_address), pointer(b_address), pointer(c_address)}));
+      const auto result = device.download<float>(c_address, c0.size());
+      int wrong = 0;
+      for (int64_t batch = 0; batch < kBatch; ++batch)
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < n; ++j) {
+            double sum = c0[size_t((batch * m + i) * n + j)];
+            for (int64_t kk = 0; kk < k; ++kk) sum += double(av[size_t((batch * m + i) * k + kk)]) * bv[size_t((batch * k + kk) * n + j)];
+            if (double(result[size_t((batch * m + i) * n + j)]) != sum && wrong++ < 5)
+              FAIL_CHECK("C[" << batch << "][" << i << "][" << j << "] = " << result[size_t((batch * m + i) * n + j)] << ", expected " << sum);
+          }
+      CHECK(wrong == 0);
+    }
+}
+
+TEST_CASE("batched dot refuses a batch that is not along the waves", "[dsl][dot][batched][errors]") {
+  const TargetId target = TargetId::parse("gfx950");
+  KernelBuilder kb("batched_bad", target, {.waves = 4});
+  const MmaInstruction& instruction = mma_instruction(target.architecture, f32);
+  const Layout tile = mma_layout(instruction, {16, 16}, {1, 1});
+  // The batch in registers: every wave holds all four products.
+  const Layout accumulator = batched(tile, 4, BatchAlong::registers);
+  Tensor a = zeros({4, 16, 16}, f32, batched(dot_operand_layout(instruction, tile, MmaOperand::a, 16), 4, BatchAlong::registers));
+  Tensor b = zeros({4, 16, 16}, f32, batched(dot_operand_layout(instruction, tile, MmaOperand::b, 16), 4, BatchAlong::registers));
+  CHECK_THROWS_WITH(dot(a, b, zeros({4, 16, 16}, f32, accumulator)), Catch::Contains("batch along waves"));
+  // More batch than the waves the tile repeats on.
+  CHECK_THROWS_WITH(batched(tile, 8), Catch::Contains("needs 3 wave bits"));
+}
