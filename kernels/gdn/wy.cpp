@@ -15,17 +15,19 @@
 namespace gfxtile::gdn {
 namespace {
 
-// Relabels the index bits of dimension `dim` (0 or 1) of a 2-D tensor: old bit j becomes bit
-// to[j]. Only the coordinates change, not the registers (reshape and permute are free).
+// Relabels the index bits of dimension `dim` of a tensor: old bit j becomes bit to[j]. Only the
+// coordinates change, not the registers (reshape and permute are free).
 Tensor permute_index_bits(const Tensor& x, int dim, const std::vector<int>& to) {
   const int bits = int(to.size());
   const std::vector<int64_t> shape = x.shape();
   // Row-major split of dimension `dim` into `bits` dimensions of 2, most significant first.
   std::vector<int64_t> split;
-  if (dim == 1) split.push_back(shape[0]);
-  for (int t = 0; t < bits; ++t) split.push_back(2);
-  if (dim == 0) split.push_back(shape[1]);
-  const int first = dim == 1 ? 1 : 0;
+  for (int d = 0; d < int(shape.size()); ++d)
+    if (d == dim)
+      split.insert(split.end(), size_t(bits), 2);
+    else
+      split.push_back(shape[size_t(d)]);
+  const int first = dim;
   std::vector<int> order(split.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
   // New split dimension s is new bit bits-1-s; old bit j sits in old split dimension bits-1-j.
@@ -165,26 +167,47 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor N_a = convert_layout(to_k.empty() ? N : permute_index_bits(N, 1, to_k_whole), whole_a);
 
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
-    // factors commute, so X (I + P) = X + P X keeps X a B operand only.
-    std::vector<Tensor> D_a(4);
-    for (int d = 0; d < 4; ++d) {
+    // factors commute, so X (I + P) = X + P X keeps X a B operand only. X += N^2 X, X += N^4 X,
+    // then X += N^4 (N^4 X): N^8 is never formed, so only N^2 and N^4 become A operands (B
+    // operands are free relabels). `rank` 2: one block replicated on every wave; 3: the four
+    // blocks as a batch, one per wave (a batched dot), `dims` shifted past the batch.
+    auto invert = [&](Tensor P_a, const Layout& acc_layout, const Layout& b_layout, const Layout& a_layout,
+                      const Tensor& identity_acc) {
+      const int rows = acc_layout.rank() - 2, columns = rows + 1;
+      const std::vector<int64_t> shape = acc_layout.shape();
+      auto to_b = [&](const Tensor& x) { return convert_layout(to_k.empty() ? x : permute_index_bits(x, rows, to_k), b_layout); };
+      auto to_a = [&](const Tensor& x) { return convert_layout(to_k.empty() ? x : permute_index_bits(x, columns, to_k), a_layout); };
       // P_a: N_dd with relabeled columns (an A operand); P_b: with relabeled rows (a B operand).
-      Tensor P_a = part(N_a, d, d);
-      Tensor N_dd = to_k.empty() ? P_a : permute_index_bits(P_a, 1, from_k);
-      Tensor P_b = to_k.empty() ? convert_layout(N_dd, block_b) : convert_layout(permute_index_bits(N_dd, 0, to_k), block_b);
-      Tensor X_b = as_b(identity_c) + P_b;
-      Tensor X = to_k.empty() ? convert_layout(X_b, block) : permute_index_bits(X_b, 0, from_k);
-      // X += N^2 X, X += N^4 X, then X += N^4 (N^4 X): N^8 is never formed, so only N^2 and N^4
-      // become A operands (B operands are free relabels).
+      Tensor N_dd = to_k.empty() ? P_a : permute_index_bits(P_a, columns, from_k);
+      Tensor P_b = to_b(N_dd);
+      Tensor X_b = to_b(identity_acc) + P_b;
+      Tensor X = to_k.empty() ? convert_layout(X_b, acc_layout) : permute_index_bits(X_b, rows, from_k);
       for (int step = 0; step < 2; ++step) {
-        Tensor P = dot(P_a, P_b, zeros({B, B}, f32, block));
-        P_a = as_a(P);
-        if (step == 0) P_b = as_b(P);
+        Tensor P = dot(P_a, P_b, zeros(shape, f32, acc_layout));
+        P_a = to_a(P);
+        if (step == 0) P_b = to_b(P);
         X = dot(P_a, X_b, X);
-        X_b = as_b(X);
+        X_b = to_b(X);
       }
-      X = dot(P_a, as_b(dot(P_a, X_b, zeros({B, B}, f32, block))), X);
-      D_a[d] = as_a(X);
+      X = dot(P_a, to_b(dot(P_a, X_b, zeros(shape, f32, acc_layout))), X);
+      return to_a(X);
+    };
+    std::vector<Tensor> D_a(4);
+    if (config.waves >= 4) {
+      // Wave d takes block d (the batch along the waves), and the four inverses reach every wave
+      // as A operands through one LDS trip: a quarter of the replicated matrix work.
+      const Layout block3 = batched(block, 4), block3_a = batched(block_a, 4), block3_b = batched(block_b, 4);
+      Tensor batch_index = broadcast(expand_dims(expand_dims(arange(4, slice(slice(block3_a, 2), 1)), 1), 2), block3_a);
+      Tensor P_a;
+      for (int d = 0; d < 4; ++d) {
+        Tensor spread = broadcast(expand_dims(part(N_a, d, d), 0), block3_a);
+        P_a = d == 0 ? spread : select(batch_index == d, spread, P_a);
+      }
+      Tensor inverses = invert(P_a, block3, block3_b, block3_a, broadcast(expand_dims(identity_c, 0), block3));
+      Tensor every = convert_layout(inverses, batched(block_a, 4, BatchAlong::registers));
+      for (int d = 0; d < 4; ++d) D_a[size_t(d)] = reshape(extract_slice(every, {d, 0, 0}, {1, B, B}), {B, B});
+    } else {
+      for (int d = 0; d < 4; ++d) D_a[size_t(d)] = invert(part(N_a, d, d), block, block_b, block_a, identity_c);
     }
 
     // u = Ai (beta v), w = Ai (beta exp(G) k) by block forward substitution, (I - N) u = R:
