@@ -10,6 +10,8 @@
 #include <cmath>
 #include <numeric>
 
+#include <functional>
+
 #include <fmt/format.h>
 
 #include "dsl/dsl.h"
@@ -219,6 +221,20 @@ void check_scans(const std::vector<ScanCase>& cases) {
       }
 }
 
+// Runs `kernel` (x, y: i32 pointers, one workgroup) on x = start, start + 1, ... and checks y = f(x).
+void check_moved(const Kernel& kernel, size_t elements, int32_t start, const std::function<int32_t(int32_t)>& f) {
+  std::vector<int32_t> input(elements);
+  std::iota(input.begin(), input.end(), start);
+  EmulatedDevice device;
+  const uint64_t y_address = device.allocate(input.size() * 4);
+  REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)}));
+  const auto result = device.download<int32_t>(y_address, input.size());
+  for (size_t i = 0; i < input.size(); ++i) {
+    INFO("element " << i);
+    REQUIRE(result[i] == f(input[i]));
+  }
+}
+
 }  // namespace
 
 TEST_CASE("convert_layout within a thread, across lanes and through LDS", "[dsl][run][convert]") {
@@ -245,17 +261,8 @@ TEST_CASE("convert_layout within a thread, across lanes and through LDS", "[dsl]
       };
       Tensor moved = convert_layout(load(x + offsets(source)), destination);
       store(y + offsets(destination), moved * 3);
-      const Kernel kernel = k.build();
-      std::vector<int32_t> input(16 * 64);
-      std::iota(input.begin(), input.end(), 5);
-      EmulatedDevice device;
-      const uint64_t y_address = device.allocate(input.size() * 4);
-      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)}));
-      const auto result = device.download<int32_t>(y_address, input.size());
-      for (size_t i = 0; i < input.size(); ++i) {
-        INFO(target.to_string() << " " << conversion_kind_name(kind) << " element " << i);
-        REQUIRE(result[i] == input[i] * 3);
-      }
+      INFO(target.to_string() << " " << conversion_kind_name(kind));
+      check_moved(k.build(), 16 * 64, 5, [](int32_t x) { return x * 3; });
     }
   }
 }
@@ -307,17 +314,7 @@ TEST_CASE("convert_layout between permuted bases, exact on every target", "[dsl]
         return expand_dims(arange(32, slice(layout, 1)), 1) * 32 + expand_dims(arange(32, slice(layout, 0)), 0);
       };
       store(y + offsets(to), convert_layout(load(x + offsets(from)), to) + 1);
-      const Kernel kernel = k.build();
-      std::vector<int32_t> input(32 * 32);
-      std::iota(input.begin(), input.end(), 11);
-      EmulatedDevice device;
-      const uint64_t y_address = device.allocate(input.size() * 4);
-      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(y_address)}));
-      const auto result = device.download<int32_t>(y_address, input.size());
-      for (size_t i = 0; i < input.size(); ++i) {
-        INFO("element " << i);
-        REQUIRE(result[i] == input[i] + 1);
-      }
+      check_moved(k.build(), 32 * 32, 11, [](int32_t x) { return x + 1; });
     }
   }
 }
