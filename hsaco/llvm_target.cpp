@@ -32,28 +32,32 @@ void LLVMInitializeAMDGPUDisassembler();
 namespace gfxtile {
 namespace {
 
-// LLVM's own command-line options (clang's -mllvm), set once, process-wide, when the AMDGPU
-// target is first used. The default: no AMDGPU "scalar IR passes" (separate-const-offset-from-gep,
-// straight-line strength reduction, GVN, nary reassociation, early CSE before instruction
-// selection). They gave the same or slower code on every measured kernel (GDN conv, WY, chunk_h,
-// chunk_o on gfx942 / gfx950 / gfx1250, the hc mix on gfx950: modelled times equal or lower) and
-// cost up to a third of the WY stage's code generation (kernels/gdn/README.md, cold compile).
-// lowering/codegen.cpp runs one of them itself, separate-const-offset-from-gep with early CSE.
-// GFXTILE_LLVM_OPTIONS="-opt-a -opt-b=1" adds options (one naming the default's option replaces
-// it: LLVM takes an option once), for measuring what an option does to the code and compile time.
+// LLVM's own command-line options (clang's -mllvm), process-wide: LLVM's defaults, plus
+// GFXTILE_LLVM_OPTIONS="-opt-a -opt-b=1" for measuring what an option does to the code and the
+// compile time. lld's driver resets every option at each link, so they are set again after each
+// (restore_llvm_options). Until session 12 gfxtile also turned off the AMDGPU "scalar IR passes"
+// (-amdgpu-scalar-ir-passes=false) here, but that reached only each process's first compile:
+// every later one ran LLVM's defaults, and so did the benchmarks' figures. With the setting held
+// for every compile (`gdn_bench --atom none`, all 48 rows), off was slower where it mattered:
+// gfx1250 chunk_h 1 x 16384 H16/HV32 136.3 -> 194.3 us, chunk_o 82.8 -> 134.6, gfx950 conv
+// 78.3 -> 84.2; faster by 1-19% on 8 small rows (gfx1250 chunk_h 8 x 2048 H4/HV8 28.1 -> 22.9).
+// LLVM's default kept. lowering/codegen.cpp runs separate-const-offset-from-gep with early CSE
+// itself.
+// The words parsed into LLVM's options (the program name first).
+const std::vector<std::string>& llvm_option_words() {
+  static const std::vector<std::string> words = [] {
+    std::vector<std::string> result{"gfxtile"};
+    if (const char* text = std::getenv("GFXTILE_LLVM_OPTIONS")) {
+      std::istringstream stream(text);
+      for (std::string word; stream >> word;) result.push_back(word);
+    }
+    return result;
+  }();
+  return words;
+}
+
 void parse_llvm_options() {
-  const std::string scalar_ir_passes = "-amdgpu-scalar-ir-passes";
-  std::vector<std::string> words{"gfxtile"};
-  std::vector<std::string> extra;
-  if (const char* text = std::getenv("GFXTILE_LLVM_OPTIONS")) {
-    std::istringstream stream(text);
-    for (std::string word; stream >> word;) extra.push_back(word);
-  }
-  const bool replaced = std::any_of(extra.begin(), extra.end(), [&](const std::string& word) {
-    return word.rfind(scalar_ir_passes, 0) == 0;
-  });
-  if (!replaced) words.push_back(scalar_ir_passes + "=false");
-  words.insert(words.end(), extra.begin(), extra.end());
+  const std::vector<std::string>& words = llvm_option_words();
   std::vector<const char*> arguments;
   for (const std::string& word : words) arguments.push_back(word.c_str());
   std::string errors;
@@ -79,6 +83,13 @@ const llvm::Target& amdgpu_llvm_target() {
     return found;
   }();
   return *target;
+}
+
+void restore_llvm_options() {
+  (void)amdgpu_llvm_target();  // parsed there the first time
+  if (llvm_option_words().size() < 2) return;  // LLVM's defaults: what the reset left
+  llvm::cl::ResetAllOptionOccurrences();
+  parse_llvm_options();
 }
 
 std::unique_ptr<llvm::TargetMachine> make_target_machine(const TargetId& target,

@@ -21,6 +21,12 @@ inline constexpr const char* kAmdgpuTriple = "amdgcn-amd-amdhsa";
 // once). Returns the target.
 const llvm::Target& amdgpu_llvm_target();
 
+// Sets LLVM's options to GFXTILE_LLVM_OPTIONS's again (reset first): lld's driver resets every
+// LLVM option to its default at each link, so without this only a process's first compile would
+// see them.
+// Call with no compile running in another thread (lowering/linker.cpp calls it under lld's lock).
+void restore_llvm_options();
+
 enum class OptimizationLevel { O0, O1, O2, O3 };
 
 // A target machine for one gfxtile target. Each call returns a new machine, so threads never

@@ -15,6 +15,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include "core/error.h"
+#include "hsaco/llvm_target.h"
 
 LLD_HAS_DRIVER(elf)
 
@@ -103,6 +104,7 @@ std::vector<uint8_t> link_code_object(std::span<const uint8_t> relocatable_objec
   {
     std::lock_guard lock(lld_mutex());
     result = lld::lldMain(arguments, message_stream, message_stream, {{lld::Gnu, &lld::elf::link}});
+    restore_llvm_options();
   }
   std::vector<uint8_t> bytes = output.finish();
   if (!result.canRunAgain)

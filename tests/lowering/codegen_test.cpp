@@ -7,6 +7,7 @@
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/TargetParser/Triple.h>
@@ -175,4 +176,24 @@ TEST_CASE("gfx1250 code generated once, as assembly, is LLVM's object code", "[l
       CHECK(std::vector<uint8_t>(got.begin(), got.end()) == std::vector<uint8_t>(expected.begin(), expected.end()));
     }
   }
+}
+
+// lld's driver resets every LLVM option to its default at each link: a kernel's code must not
+// depend on what compiled before it in the process (LLVM's defaults in every compile; options
+// from GFXTILE_LLVM_OPTIONS are set again after each link, hsaco/llvm_target.cpp).
+TEST_CASE("code does not depend on what compiled before it", "[lowering]") {
+  auto scalar_ir_passes = [] {
+    auto& options = llvm::cl::getRegisteredOptions();
+    const auto found = options.find("amdgpu-scalar-ir-passes");
+    REQUIRE(found != options.end());
+    return static_cast<llvm::cl::opt<bool>*>(found->second)->getValue();
+  };
+  const TargetId target = TargetId::parse("gfx950");
+  const bool before = scalar_ir_passes();
+  const CodeObject first = compile_example("matrix_tile", target);
+  (void)compile_example("vector_add", target);  // another compile and link between
+  CHECK(scalar_ir_passes() == before);
+  const CodeObject again = compile_example("matrix_tile", target);
+  CHECK(scalar_ir_passes() == before);
+  CHECK(first.bytes() == again.bytes());
 }
