@@ -55,6 +55,17 @@ BatchedView batched_view(const Layout& layout) {
   return view;
 }
 
+// The batched views of a, b and acc; "" or the first layout's problem, naming it.
+std::string batched_views(const Type& a, const Type& b, const Type& acc, BatchedView (&views)[3]) {
+  const char* names[3] = {"operand a", "operand b", "the accumulator"};
+  const Type* types[3] = {&a, &b, &acc};
+  for (int i = 0; i < 3; ++i) {
+    views[i] = batched_view(types[i]->layout);
+    if (!views[i].problem.empty()) return fmt::format("{}'s layout {}: {}", names[i], types[i]->layout.description(), views[i].problem);
+  }
+  return {};
+}
+
 std::string check_types(const Type& a, const Type& b, const Type& acc, bool scaled = false) {
   if (!a.is_tensor() || !b.is_tensor() || !acc.is_tensor()) return "a, b and acc must be tensors";
   const size_t rank = acc.shape.size();
@@ -65,15 +76,10 @@ std::string check_types(const Type& a, const Type& b, const Type& acc, bool scal
     if (a.shape[0] != acc.shape[0] || b.shape[0] != acc.shape[0])
       return fmt::format("batched shapes a {} @ b {} do not give acc {}: need a [B, M, K], b [B, K, N], acc [B, M, N]",
                          shape_text(a.shape), shape_text(b.shape), shape_text(acc.shape));
-    const char* names[3] = {"operand a", "operand b", "the accumulator"};
-    const Type* types[3] = {&a, &b, &acc};
-    Type tiles[3];
-    for (int i = 0; i < 3; ++i) {
-      const BatchedView view = batched_view(types[i]->layout);
-      if (!view.problem.empty()) return fmt::format("{}'s layout {}: {}", names[i], types[i]->layout.description(), view.problem);
-      tiles[i] = Type::tensor(types[i]->dtype, view.tile);
-    }
-    return check_types(tiles[0], tiles[1], tiles[2], scaled);
+    BatchedView views[3];
+    if (std::string problem = batched_views(a, b, acc, views); !problem.empty()) return problem;
+    return check_types(Type::tensor(a.dtype, views[0].tile), Type::tensor(b.dtype, views[1].tile),
+                       Type::tensor(acc.dtype, views[2].tile), scaled);
   }
   if (acc.dtype != f32) return fmt::format("the accumulator must be f32 (fp32 accumulation); it is {}", acc.dtype.name());
   // Different dtypes only as an fp8 x bf8 pair (whether the target has it, the instruction says).
@@ -90,10 +96,9 @@ std::string check_types(const Type& a, const Type& b, const Type& acc, bool scal
 // Whether `instruction` computes this dot with the operands' layouts as they are; else why not.
 std::string check_layouts(const MmaInstruction& instruction, const Type& a, const Type& b, const Type& acc) {
   if (acc.shape.size() == 3) {
-    const BatchedView views[3] = {batched_view(a.layout), batched_view(b.layout), batched_view(acc.layout)};
-    const char* names[3] = {"operand a", "operand b", "the accumulator"};
-    for (int i = 0; i < 3; ++i)
-      if (!views[i].problem.empty()) return fmt::format("{}'s layout {}: {}", names[i], (i == 0 ? a : i == 1 ? b : acc).layout.description(), views[i].problem);
+    BatchedView views[3];
+    if (std::string problem = batched_views(a, b, acc, views); !problem.empty()) return problem;
+    const char* names[2] = {"operand a", "operand b"};
     // Every batch index in some waves, and the operands' waves the accumulator's.
     std::vector<int32_t> moved;
     for (int32_t value : views[2].wave_batch)

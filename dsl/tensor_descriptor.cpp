@@ -126,10 +126,12 @@ void emit_copy(OpKind kind, const Tensor& buffer, const TensorDescriptor& descri
 
 }  // namespace
 
-LdsLayout TensorDescriptor::lds_layout() const {
+LdsLayout tdm_lds_layout(const std::vector<int64_t>& tile, TdmPadding padding) {
   if (padding.interval == 0) return row_major_lds(tile);
   return padded_lds(tile, padding.interval, padding.amount);
 }
+
+LdsLayout TensorDescriptor::lds_layout() const { return tdm_lds_layout(tile, padding); }
 
 TensorDescriptor tensor_descriptor(const Tensor& base, const std::vector<Operand>& sizes,
                                    const std::vector<Operand>& strides, const std::vector<int64_t>& tile,

@@ -39,6 +39,10 @@ struct TensorDescriptor {
   LdsLayout lds_layout() const;
 };
 
+// The LDS layout the data mover writes a tile of `tile`'s shape in with `padding` (what
+// TensorDescriptor::lds_layout gives), for allocating buffers before the descriptor exists.
+LdsLayout tdm_lds_layout(const std::vector<int64_t>& tile, TdmPadding padding);
+
 // A descriptor of the tensor at `base` with `sizes` and `strides` (one per dimension, the last
 // stride the number 1), moved in tiles of shape `tile`. Out-of-bounds elements (a tile hanging
 // over the tensor's edge) read as 0 and are not written by stores.

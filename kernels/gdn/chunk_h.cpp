@@ -77,11 +77,8 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // The data mover writes tiles row-major or padded: the padding that suits each reader.
   const TdmPadding w_padding = conflict_free_tdm_padding(w_layout, bf16, banks);
   const TdmPadding k_padding = conflict_free_tdm_padding(key_layout, bf16, banks);
-  auto tile_lds = [&](const Layout& reader) {
-    if (data_mover) {
-      const TdmPadding& padding = &reader == &w_layout ? w_padding : k_padding;
-      return padding.interval == 0 ? row_major_lds({BT, K}) : padded_lds({BT, K}, padding.interval, padding.amount);
-    }
+  auto tile_lds = [&](const Layout& reader, const TdmPadding& padding) {
+    if (data_mover) return tdm_lds_layout({BT, K}, padding);
     return async_copies ? async_lds_layout(reader, bf16) : conflict_free_lds_layout(rows_global, reader, bf16, banks);
   };
   // One stage is a plain buffer (a staged buffer has at least two).
@@ -91,7 +88,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   auto tile_of = [&](const Tensor& buffer, const Tensor& stage) { return stages == 1 ? buffer : lds_stage(buffer, stage); };
   // The data mover's two stages are two buffers (the second allocated with its descriptor).
   auto alloc_first = [&](const LdsLayout& lds) { return data_mover ? lds_alloc({BT, K}, bf16, lds) : alloc_tiles(lds); };
-  Tensor w_stages = alloc_first(tile_lds(w_layout)), k_stages = alloc_first(tile_lds(key_layout));
+  Tensor w_stages = alloc_first(tile_lds(w_layout, w_padding)), k_stages = alloc_first(tile_lds(key_layout, k_padding));
   // G of a chunk, read by every lane in the rows it holds: loaded once a wave (compactly) one
   // chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   const int gate_stages = std::max(stages, 2);

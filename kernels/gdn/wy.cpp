@@ -131,17 +131,14 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   for (int j = 0; j < 6; ++j) to_k_whole[size_t(j)] = j < 4 && !to_k.empty() ? to_k[size_t(j)] : j;
   std::vector<int> from_k(to_k.size());
   for (size_t j = 0; j < to_k.size(); ++j) from_k[size_t(to_k[j])] = int(j);
-  auto as_b = [&](const Tensor& accumulator) {
-    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), block_b);
+  // An accumulator's dimension `dim` relabeled by to_k, into `layout`: its rows make a B operand,
+  // its columns an A operand (a conversion that finds the layout already right emits nothing).
+  auto relabeled = [&](const Tensor& x, int dim, const Layout& layout) {
+    return convert_layout(to_k.empty() ? x : permute_index_bits(x, dim, to_k), layout);
   };
-  auto relabel_columns = [&](const Tensor& x) { return to_k.empty() ? x : permute_index_bits(x, 1, to_k); };
-  auto as_a = [&](const Tensor& accumulator) { return convert_layout(relabel_columns(accumulator), block_a); };
   const Tensor identity_c = identity(block);
-  // The right-hand side's blocks pair with the A operands' relabeled columns (a conversion
-  // that finds the layout already right emits nothing).
-  auto as_rows_b = [&](const Tensor& accumulator) {
-    return convert_layout(to_k.empty() ? accumulator : permute_index_bits(accumulator, 0, to_k), rows_b);
-  };
+  // The right-hand side's blocks pair with the A operands' relabeled columns.
+  auto as_rows_b = [&](const Tensor& accumulator) { return relabeled(accumulator, 0, rows_b); };
   auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
   const Layout line = blocked({BT}, {});
   Tensor lr = arange(BT, line);
@@ -169,14 +166,14 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     // Diagonal blocks: D = (I - N_dd)^-1 = (I + N)(I + N^2)(I + N^4)(I + N^8) (N_dd^16 = 0). The
     // factors commute, so X (I + P) = X + P X keeps X a B operand only. X += N^2 X, X += N^4 X,
     // then X += N^4 (N^4 X): N^8 is never formed, so only N^2 and N^4 become A operands (B
-    // operands are free relabels). `rank` 2: one block replicated on every wave; 3: the four
-    // blocks as a batch, one per wave (a batched dot), `dims` shifted past the batch.
+    // operands are free relabels). For [16, 16] layouts one block, replicated on every wave; for
+    // batched [4, 16, 16] ones the four blocks, one per wave (rows and columns one dimension on).
     auto invert = [&](Tensor P_a, const Layout& acc_layout, const Layout& b_layout, const Layout& a_layout,
                       const Tensor& identity_acc) {
       const int rows = acc_layout.rank() - 2, columns = rows + 1;
       const std::vector<int64_t> shape = acc_layout.shape();
-      auto to_b = [&](const Tensor& x) { return convert_layout(to_k.empty() ? x : permute_index_bits(x, rows, to_k), b_layout); };
-      auto to_a = [&](const Tensor& x) { return convert_layout(to_k.empty() ? x : permute_index_bits(x, columns, to_k), a_layout); };
+      auto to_b = [&](const Tensor& x) { return relabeled(x, rows, b_layout); };
+      auto to_a = [&](const Tensor& x) { return relabeled(x, columns, a_layout); };
       // P_a: N_dd with relabeled columns (an A operand); P_b: with relabeled rows (a B operand).
       Tensor N_dd = to_k.empty() ? P_a : permute_index_bits(P_a, columns, from_k);
       Tensor P_b = to_b(N_dd);
