@@ -49,6 +49,13 @@ struct KernelOptions {
   // registers as one <2 x float> operation: v_pk_*_f32 (two lanes' worth per instruction) on
   // targets with packed FP32 (gfx942, gfx950, gfx1250); the same IEEE results element by element.
   bool packed_f32 = false;
+  // LLVM AMDGPU's straight-line scalar passes before instruction selection (constant offsets
+  // split from addresses, straight-line strength reduction, GVN, n-ary reassociation). false
+  // skips them for this kernel only: where they change nothing they cost compile time (GDN WY:
+  // the same code on gfx942 / gfx950, a third of LLVM's time on gfx1250), and on a few kernels
+  // the code is faster without them. LLVM IR states it with the function attribute
+  // "gfxtile-straight-line-scalar-passes"="false" (lowering/codegen.h).
+  bool straight_line_scalar_passes = true;
 };
 
 struct ArgOptions {

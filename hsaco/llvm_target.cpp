@@ -85,6 +85,37 @@ const llvm::Target& amdgpu_llvm_target() {
   return *target;
 }
 
+std::mutex& llvm_options_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
+void with_llvm_options(std::span<const std::pair<const char*, bool>> overrides, const std::function<void()>& build) {
+  (void)amdgpu_llvm_target();  // registers the target's options
+  std::lock_guard lock(llvm_options_mutex());
+  const auto& registered = llvm::cl::getRegisteredOptions();
+  struct Saved {
+    llvm::cl::opt<bool>* option;
+    bool value;
+  };
+  std::vector<Saved> saved;
+  struct Restore {
+    std::vector<Saved>& saved;
+    ~Restore() {
+      for (const Saved& entry : saved) entry.option->setValue(entry.value);
+    }
+  } restore{saved};
+  for (const auto& [name, value] : overrides) {
+    const auto found = registered.find(name);
+    if (found == registered.end()) fail("LLVM {} has no option -{}", llvm_version(), name);
+    // Every option passed here is a cl::opt<bool> of LLVM's (its type is not checkable at run time).
+    auto* option = static_cast<llvm::cl::opt<bool>*>(found->second);
+    saved.push_back({option, option->getValue()});
+    option->setValue(value);
+  }
+  build();
+}
+
 void restore_llvm_options() {
   (void)amdgpu_llvm_target();  // parsed there the first time
   if (llvm_option_words().size() < 2) return;  // LLVM's defaults: what the reset left

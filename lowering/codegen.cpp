@@ -111,6 +111,13 @@ void optimise(llvm::Module& module, llvm::TargetMachine& machine, const TargetId
   passes.run(module, module_analyses);
 }
 
+// false where a function of the module carries kStraightLineScalarPassesAttribute = "false".
+bool straight_line_scalar_passes(const llvm::Module& module) {
+  for (const llvm::Function& function : module)
+    if (function.getFnAttribute(kStraightLineScalarPassesAttribute).getValueAsString() == "false") return false;
+  return true;
+}
+
 std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
                           const CodegenOptions& options, llvm::CodeGenFileType file_type) {
   DiagnosticCollector diagnostics(module.getContext());
@@ -121,8 +128,12 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
   llvm::SmallVector<char, 0> buffer;
   llvm::raw_svector_ostream stream(buffer);
   llvm::legacy::PassManager codegen;
-  if (machine->addPassesToEmitFile(codegen, stream, nullptr, file_type))
-    fail("LLVM cannot emit this file type for {}", target.to_string());
+  // -amdgpu-scalar-ir-passes is read while the pipeline is built: set there for this module only.
+  std::vector<std::pair<const char*, bool>> overrides;
+  if (!straight_line_scalar_passes(module)) overrides.emplace_back("amdgpu-scalar-ir-passes", false);
+  bool emits = true;
+  with_llvm_options(overrides, [&] { emits = !machine->addPassesToEmitFile(codegen, stream, nullptr, file_type); });
+  if (!emits) fail("LLVM cannot emit this file type for {}", target.to_string());
   codegen.run(module);
   diagnostics.throw_if_errors("code generation", target);
   return std::vector<uint8_t>(buffer.begin(), buffer.end());

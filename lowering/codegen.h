@@ -15,6 +15,11 @@ class Module;
 
 namespace gfxtile {
 
+// The function attribute by which a module asks code generation to leave out LLVM AMDGPU's
+// straight-line scalar passes (KernelOptions::straight_line_scalar_passes): value "false" on any
+// of its functions.
+inline constexpr const char* kStraightLineScalarPassesAttribute = "gfxtile-straight-line-scalar-passes";
+
 struct CodegenOptions {
   OptimizationLevel optimization = OptimizationLevel::O3;
   // Code object version 5 loads on every ROCm since 5.x; LLVM 22 defaults to 6.

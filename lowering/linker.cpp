@@ -102,7 +102,7 @@ std::vector<uint8_t> link_code_object(std::span<const uint8_t> relocatable_objec
   llvm::raw_string_ostream message_stream(messages);
   lld::Result result;
   {
-    std::lock_guard lock(lld_mutex());
+    std::scoped_lock lock(lld_mutex(), llvm_options_mutex());
     result = lld::lldMain(arguments, message_stream, message_stream, {{lld::Gnu, &lld::elf::link}});
     restore_llvm_options();
   }

@@ -21,6 +21,11 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   // end re-read.
   config.rows_per_step = target.properties().wave_size == 32 ? 4 : 8;
   config.piece_rows = piece_rows;
+  // LLVM's straight-line scalar passes left out on gfx942, where the code is as fast without
+  // them (127.8 / 131.8 / 34.9 / 34.7 us against 127.8 / 131.2 / 34.9 / 35.3 at the published
+  // shapes) and LLVM takes a fifth less time; on gfx950 they gain 84.3 -> 78.3 us, on gfx1250
+  // 32.3 -> 32.0.
+  config.straight_line_scalar_passes = target.architecture != Architecture::gfx942;
   return config;
 }
 
@@ -52,8 +57,12 @@ WyConfig wy_config_for_waves(const TargetId& target, int waves) {
   // The k tile by the data mover on gfx1250: WY 84.7 -> 84.1 us at 1 x 16384, H 16, HV 32
   // (1.047e8 -> 1.041e8 wave-instructions). gfx950's 16-byte asynchronous copies in its place
   // modelled 178.0 -> 178.2 us with more instructions (6.28e7 -> 6.44e7): not used.
+  // LLVM's straight-line scalar passes left out: on gfx942 and gfx950 the code is the same
+  // without them, on gfx1250 nearly (77.2 -> 76.8 us), and they took a third of LLVM's time on
+  // gfx1250 (cold compile 423 -> 294 ms CPU, `gdn_bench chunk_wy --compile 5 --target gfx1250`).
   const TargetProperties& properties = target.properties();
-  return WyConfig{.waves = waves, .packed_f32 = properties.wave_size == 64, .key_by_data_mover = properties.has_tensor_data_mover};
+  return WyConfig{.waves = waves, .packed_f32 = properties.wave_size == 64, .key_by_data_mover = properties.has_tensor_data_mover,
+                  .straight_line_scalar_passes = false};
 }
 
 WyConfig wy_config(const TargetId& target, const PrefillShape&) {

@@ -14,6 +14,7 @@ struct ConvConfig {
   int heads = 4;          // heads (of 128 channels) per workgroup: (wave size / 16) * waves
   int rows_per_step = 16; // tokens loaded together (unrolled) per step of the token loop
   int piece_rows = 64;    // tokens per workgroup: a 64-token chunk or a power-of-two part of it
+  bool straight_line_scalar_passes = true;  // LLVM's (KernelOptions::straight_line_scalar_passes)
   friend bool operator==(const ConvConfig&, const ConvConfig&) = default;
 };
 // Grid: (chunks * (64 / piece_rows), 2 ceil(H / heads) + ceil(HV / heads)).
@@ -32,6 +33,8 @@ struct WyConfig {
   // two operands, the w right-hand side) loads its layout; else loads into registers and the
   // conversions' LDS trips.
   bool key_by_data_mover = false;
+  // LLVM's straight-line scalar passes (KernelOptions::straight_line_scalar_passes).
+  bool straight_line_scalar_passes = true;
   friend bool operator==(const WyConfig&, const WyConfig&) = default;
 };
 // Grid: (chunks, H).

@@ -20,7 +20,7 @@
 namespace gfxtile::gdn {
 
 Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
-  KernelBuilder kb("gdn_conv_gating", target, {.waves = config.waves, .packed_f32 = true});
+  KernelBuilder kb("gdn_conv_gating", target, {.waves = config.waves, .packed_f32 = true, .straight_line_scalar_passes = config.straight_line_scalar_passes});
   Tensor qkv = kb.arg<const bf16_t*>("qkv"), weight = kb.arg<const bf16_t*>("conv_weight");
   Tensor state = kb.arg<float*>("conv_state");
   Tensor a = kb.arg<const bf16_t*>("a"), b = kb.arg<const bf16_t*>("b");

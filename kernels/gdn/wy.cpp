@@ -61,7 +61,7 @@ std::vector<int> accumulator_rows_to_k(const Layout& accumulator, const Layout& 
 }  // namespace
 
 Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
-  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves, .packed_f32 = config.packed_f32});
+  KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves, .packed_f32 = config.packed_f32, .straight_line_scalar_passes = config.straight_line_scalar_passes});
   Tensor k_in = kb.arg<const bf16_t*>("k"), v_in = kb.arg<const bf16_t*>("v");
   Tensor g_in = kb.arg<const float*>("g"), beta_in = kb.arg<const float*>("beta");
   Tensor G_out = kb.arg<float*>("G"), w_out = kb.arg<bf16_t*>("w"), u_out = kb.arg<bf16_t*>("u");

@@ -474,6 +474,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
   function_->addFnAttr("amdgpu-flat-work-group-size", fmt::format("{},{}", workgroup, workgroup));
   function_->addFnAttr("uniform-work-group-size", "true");
   if (kernel_.vgpr_budget) function_->addFnAttr("amdgpu-num-vgpr", std::to_string(kernel_.vgpr_budget));
+  if (!kernel_.straight_line_scalar_passes) function_->addFnAttr(kStraightLineScalarPassesAttribute, "false");
   llvm::Metadata* sizes[] = {llvm::ConstantAsMetadata::get(builder_.getInt32(workgroup)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1))};

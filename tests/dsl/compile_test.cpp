@@ -10,6 +10,8 @@
 #include "hsaco/code_object.h"
 #include "hsaco/disassembler.h"
 #include "lowering/tile/compile.h"
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 using namespace gfxtile;
 
@@ -494,6 +496,26 @@ TEST_CASE("a kernel over its register budget is refused, and allowed on request"
                                                   Catch::Contains("a larger vgpr_budget"));
     CHECK_NOTHROW(compile_kernel(kernel, {.allow_spills = true}));
   }
+}
+
+TEST_CASE("straight_line_scalar_passes reaches the kernel's LLVM function and its cache key", "[dsl][compile]") {
+  auto kernel = [](bool passes) {
+    KernelBuilder k("k", TargetId::parse("gfx950"), {.waves = 1, .straight_line_scalar_passes = passes});
+    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+    Tensor offsets = arange(64, blocked({64}));
+    store(y + offsets, load(x + offsets) * 2.0);
+    return k.build();
+  };
+  const Kernel with_passes = kernel(true), without_passes = kernel(false);
+  CHECK(with_passes.to_text() != without_passes.to_text());
+  llvm::LLVMContext context;
+  auto attribute = [&](const Kernel& built) {
+    auto module = lower_to_llvm(built, context);
+    return module->getFunction("k")->getFnAttribute(kStraightLineScalarPassesAttribute).getValueAsString().str();
+  };
+  CHECK(attribute(with_passes).empty());
+  CHECK(attribute(without_passes) == "false");
+  CHECK_NOTHROW(compile_kernel(without_passes));
 }
 
 TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {

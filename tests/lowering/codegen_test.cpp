@@ -3,6 +3,7 @@
 #include <thread>
 
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
@@ -196,4 +197,55 @@ TEST_CASE("code does not depend on what compiled before it", "[lowering]") {
   const CodeObject again = compile_example("matrix_tile", target);
   CHECK(scalar_ir_passes() == before);
   CHECK(first.bytes() == again.bytes());
+}
+
+namespace {
+
+// Four offsets (x + c) * s: with the straight-line passes LLVM multiplies once and adds s for
+// the others (one v_mul_lo_u32); without them it multiplies three times (the fourth folds into
+// an address). `attributes` is the function's attribute list.
+std::string strided_stores_ir(std::string_view attributes) {
+  std::string text = R"(
+define amdgpu_kernel void @strided(ptr addrspace(1) %p, i32 %b, i32 %s) #0 {
+  %i = call i32 @llvm.amdgcn.workitem.id.x()
+  %x = add i32 %i, %b
+)";
+  for (int c = 0; c < 4; ++c)
+    text += fmt::format("  %x{0} = add i32 %x, {0}\n  %m{0} = mul i32 %x{0}, %s\n"
+                        "  %q{0} = getelementptr i32, ptr addrspace(1) %p, i32 %m{0}\n  store i32 %m{0}, ptr addrspace(1) %q{0}\n", c);
+  text += "  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+  text += fmt::format("attributes #0 = {{ {} }}\n", attributes);
+  return text;
+}
+
+int multiplies(const std::vector<uint8_t>& bytes) {
+  const CodeObject object = CodeObject::parse(bytes);
+  Disassembler disassembler(object.target());
+  int count = 0;
+  for (const auto& kernel : object.kernels())
+    for (const auto& instruction : disassembler.decode_all(object.code(kernel), kernel.code_address))
+      count += instruction.mnemonic.starts_with("v_mul_lo_u32");
+  return count;
+}
+
+}  // namespace
+
+TEST_CASE("a kernel can leave out the straight-line scalar passes, for itself only", "[lowering][threads]") {
+  const std::string with_passes = strided_stores_ir("nounwind");
+  const std::string without_passes = strided_stores_ir(fmt::format("nounwind \"{}\"=\"false\"", kStraightLineScalarPassesAttribute));
+  for (const char* name : kTargets) {
+    INFO(name);
+    const TargetId target = TargetId::parse(name);
+    const std::vector<uint8_t> reduced = compile_llvm_ir(with_passes, target);
+    const std::vector<uint8_t> plain = compile_llvm_ir(without_passes, target);
+    CHECK(multiplies(reduced) == 1);
+    CHECK(multiplies(plain) == 3);
+    // Compiled together from several threads, each kernel gets its own choice.
+    std::vector<std::vector<uint8_t>> results(6);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < 6; ++i)
+      threads.emplace_back([&, i] { results[i] = compile_llvm_ir(i % 2 ? without_passes : with_passes, target); });
+    for (auto& thread : threads) thread.join();
+    for (int i = 0; i < 6; ++i) CHECK(results[i] == (i % 2 ? plain : reduced));
+  }
 }

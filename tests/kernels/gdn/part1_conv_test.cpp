@@ -190,6 +190,7 @@ TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
     CHECK(config.heads == e.heads);
     CHECK(config.rows_per_step == e.rows_per_step);
     CHECK(config.piece_rows == e.piece_rows);
+    CHECK(config.straight_line_scalar_passes == (e.target.architecture != Architecture::gfx942));
     const ConvGrid grid = conv_grid(config, e.shape);
     CHECK(grid.x == e.x);
     CHECK(grid.y == e.y);

@@ -113,6 +113,7 @@ TEST_CASE("gdn chunk_wy: the launch rule", "[gdn][wy][config]") {
     CHECK(config.packed_f32 == (target.properties().wave_size == 64));
     // k's tile by the tensor data mover on gfx1250 only.
     CHECK(config.key_by_data_mover == (target.architecture == Architecture::gfx1250));
+    CHECK(!config.straight_line_scalar_passes);
     CHECK(wy_config(target, make_shape(4, 8, std::vector<int>{2048, 2048})) == config);  // a fixed function
   }
 }
