@@ -14,23 +14,27 @@ const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
   // Each workgroup walks its sequence's chunks in series, so a grid of few (sequence, value
-  // head) pairs takes as long as one chain of chunks: V is split into the fewest tiles (of 64,
-  // 32 or 16 columns) that give at least 256 workgroups (the CUs of MI355X and CDNA5; MI300X has
+  // head) pairs takes as long as one chain of chunks: V is split into the fewest tiles (of 128,
+  // 64, 32 or 16 columns) that give at least 256 workgroups (the CUs of MI355X and CDNA5; MI300X has
   // 304), at most 8. Short grids get more, shorter chains (1 x 16384 at HV 32: 256 workgroups
   // of block_v 16, a quarter of the work a chunk each), large ones keep the tile that reads w
-  // and k the fewest times (8 x 2048 at HV 32: 512 workgroups of 64).
+  // and k the fewest times (8 x 2048 at HV 32: 512 workgroups of 64, or 256 of 128).
+  // Where a workgroup's LDS holds the whole-V tile (its S exchange alone is 32 KiB: 96.5 KiB in
+  // all on gfx950, 70.4 on gfx1250; 64.5 on gfx942, which has 64) the largest tile is all of V:
+  // w and k read once per value head, one round of workgroups at 8 x 2048 (256), 176.7 -> 161.1
+  // us on gfx950 and 84.0 -> 65.4 on gfx1250 (`gdn_bench chunk_h --shape 1 --atom none`).
   constexpr int64_t kWorkgroupsToFill = 256;
   const int64_t pairs = int64_t(std::max(sequences, 1)) * std::max(value_heads, 1);
-  int block_v = 64;
+  int block_v = target.properties().lds_bytes_per_workgroup > 64 * 1024 ? 128 : 64;
   while (block_v > 16 && pairs * (kHeadDim / block_v) < kWorkgroupsToFill) block_v /= 2;
   // The 4 waves split the rows (K of the state, BT of the values): each wave does a quarter of
   // both products and of the elementwise work, S and v_hat crossing the waves through LDS; the
   // only split for block_v 16 (a wave owns whole 16x16 blocks), and at block_v 64 fewer
   // instructions than splitting the columns on wave64 (gfx942 8 x 2048: 1.23e8 -> 1.00e8 wave
   // instructions, 271.0 -> 262.9 us modelled; gfx950 189.6 -> 176.7). On wave32 (gfx1250) the
-  // columns stay at block_v 64 (8 x 2048: 101.3 us, 118.9 split by rows).
+  // columns stay at block_v 64 and 128 (8 x 2048: 101.3 us, 118.9 split by rows, at 64).
   const bool wave32 = target.properties().wave_size == 32;
-  const int row_waves = block_v == 64 && wave32 ? 1 : 4;
+  const int row_waves = block_v >= 64 && wave32 ? 1 : 4;
   // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
   // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
   // stage; others copy them asynchronously into two.
