@@ -151,21 +151,19 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     });
 
     // The token walk, `R` rows a step, each row one independent load; the next step's rows are
-    // requested before this step's math (past the end they repeat the last row: L2 hits). The v
-    // region stores the conv output; q and k normalise it first (their own copy of the loop, so
-    // neither region computes what the other needs).
+    // requested before this step's math (past the end they repeat the last row: L2 hits). q and
+    // k store the normalised row, v the conv output: either in one walk for the three regions
+    // (`one_walk`: v computes a norm it does not store) or in a copy of the walk a region kind,
+    // so neither computes what the other needs (ConvConfig::one_walk says which target takes which).
     Scalar steps = (rows + (R - 1)) / R;
-    auto load_step = [&](const Scalar& s, std::vector<Tensor>& xs) {
-      for (int r = 0; r < R; ++r) {
-        Scalar row = s * R + r;
-        xs[r] = load(qkv + (t0 + select(row < rows, row, rows - 1)) * D + ch);
-      }
-    };
-    auto walk = [&](bool normalise) {
+    auto walk = [&](bool normalise, bool store_conv_output) {
       Tensor xm3 = p0, xm2 = p1, xm1 = p2;
       for_range(0, steps, [&](Scalar s) {
         std::vector<Tensor> current(R);
-        load_step(s, current);
+        for (int r = 0; r < R; ++r) {
+          Scalar row = s * R + r;
+          current[r] = load(qkv + (t0 + select(row < rows, row, rows - 1)) * D + ch);
+        }
         for (int r = 0; r < R; ++r) {
           Scalar row = s * R + r;
           Scalar t = t0 + row;
@@ -180,16 +178,18 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
             Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
             store(q_out + offset, normed, mask & is_q);
             store(k_out + offset, normed, mask & is_k);
-          } else {
-            store(v_out + offset, y, mask);
           }
+          if (store_conv_output) store(v_out + offset, y, normalise ? mask & is_v : mask);
           xm3 = xm2;
           xm2 = xm1;
           xm1 = x;
         }
       });
     };
-    if_(is_v, [&] { walk(false); }, [&] { walk(true); });
+    if (config.one_walk)
+      walk(true, true);
+    else
+      if_(is_v, [&] { walk(false, true); }, [&] { walk(true, false); });
   });
   return kb.build();
 }

@@ -154,8 +154,12 @@ TEST_CASE("gdn conv: every piece size and wave count, not only the launch rule's
   for (const TargetId& target : testing::emulated_targets())
     for (int piece_rows : {64, 32})
       for (int waves : {1, 2}) {
-        const ConvConfig config = conv_config_for_waves(target, waves, piece_rows);
+        ConvConfig config = conv_config_for_waves(target, waves, piece_rows);
         check_conv(target, c, 300 + piece_rows + waves, &config);
+        if (waves == 1 && piece_rows == 64) {  // the other walk form than the rule's
+          config.one_walk = !config.one_walk;
+          check_conv(target, c, 400 + piece_rows + waves, &config);
+        }
       }
 }
 
@@ -191,6 +195,7 @@ TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
     CHECK(config.rows_per_step == e.rows_per_step);
     CHECK(config.piece_rows == e.piece_rows);
     CHECK(config.straight_line_scalar_passes == (e.target.architecture != Architecture::gfx942));
+    CHECK(config.one_walk == (e.target.architecture == Architecture::gfx950));
     const ConvGrid grid = conv_grid(config, e.shape);
     CHECK(grid.x == e.x);
     CHECK(grid.y == e.y);
