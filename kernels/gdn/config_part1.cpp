@@ -28,7 +28,7 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   config.straight_line_scalar_passes = target.architecture != Architecture::gfx942;
   // One walk for every region on gfx950: HBM-bound there, v's unused norm costs no time
   // (78.3 / 87.4 / 22.9 / 25.1 -> 77.9 / 78.3 / 23.2 / 24.0 us at the published shapes: the
-  // 8 x 2048 grid's last round shorter) and LLVM's code generation takes 283 -> 240 ms CPU.
+  // 8 x 2048 grid's last round shorter) and LLVM takes 280.1 -> 243.3 ms CPU (`gdn_bench --compile 5`).
   // gfx942 slows by 10% (3 waves a SIMD, VALU-bound on v: 127.8 -> 141.3 us) with no compile
   // time gained, and gfx1250's H4/HV8 by 5-15%.
   config.one_walk = target.architecture == Architecture::gfx950;

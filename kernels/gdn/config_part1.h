@@ -16,7 +16,7 @@ struct ConvConfig {
   int piece_rows = 64;    // tokens per workgroup: a 64-token chunk or a power-of-two part of it
   bool straight_line_scalar_passes = true;  // LLVM's (KernelOptions::straight_line_scalar_passes)
   // One token walk for the q, k and v regions (v computes the norm it does not store), else a
-  // copy of the walk a region kind: a third less code for LLVM, more VALU work for v's blocks.
+  // copy of the walk a region kind: a quarter less code for LLVM, more VALU work for v's blocks.
   bool one_walk = false;
   friend bool operator==(const ConvConfig&, const ConvConfig&) = default;
 };

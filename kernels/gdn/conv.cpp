@@ -156,7 +156,7 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     // (`one_walk`: v computes a norm it does not store) or in a copy of the walk a region kind,
     // so neither computes what the other needs (ConvConfig::one_walk says which target takes which).
     Scalar steps = (rows + (R - 1)) / R;
-    auto walk = [&](bool normalise, bool store_conv_output) {
+    auto walk = [&](bool serves_q_and_k, bool serves_v) {
       Tensor xm3 = p0, xm2 = p1, xm1 = p2;
       for_range(0, steps, [&](Scalar s) {
         std::vector<Tensor> current(R);
@@ -172,14 +172,15 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
           Tensor acc = fma(w3, x, fma(w2, xm1, fma(w1, xm2, w0 * xm3)));
           Tensor y = silu(acc, Math::fast).to(bf16);
           Tensor offset = t * out_stride + out_off;
-          if (normalise) {
+          if (serves_q_and_k) {
             Tensor yf = y.to(f32);
             Tensor inverse = rsqrt(sum(yf * yf, 1) + 1e-6, Math::fast);
             Tensor normed = (yf * expand_dims(inverse, 1)).to(bf16);
             store(q_out + offset, normed, mask & is_q);
             store(k_out + offset, normed, mask & is_k);
           }
-          if (store_conv_output) store(v_out + offset, y, normalise ? mask & is_v : mask);
+          // A walk of v alone runs inside v's branch; one that serves all three masks v's rows.
+          if (serves_v) store(v_out + offset, y, serves_q_and_k ? mask & is_v : mask);
           xm3 = xm2;
           xm2 = xm1;
           xm1 = x;
