@@ -14,24 +14,23 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   ConvConfig config;
   config.waves = waves;
   config.heads = target.properties().wave_size / 16 * waves;
-  // Rows loaded together: 8 on wave64 (138 VGPRs, 3 waves a SIMD); 4 on wave32, where 122 VGPRs
-  // give 8 waves a SIMD, so gfx1250's 32 workgroups a CU at H16/HV32 fit in one round (8 rows:
-  // 142 VGPRs, 7 waves, 34.3 against 31.8 us modelled). Loading the next step's rows before
-  // this step's math (software pipelining) gained nothing: 148-152 VGPRs, and the rows past the
-  // end re-read.
-  config.rows_per_step = target.properties().wave_size == 32 ? 4 : 8;
+  // Rows loaded together: 4 on every target. Half the unrolled walk of 8 rows, so LLVM takes
+  // about a fifth less time (cold compile, CPU ms, the fastest of 5: gfx942 310-340 -> 210-245,
+  // gfx950 250-280 -> 215-230), and on gfx942 118 VGPRs give 4 waves a SIMD where 8 rows' 138
+  // gave 3 (127.8 / 131.2 -> 118.2 / 118.7 us at H16/HV32, 34.9 / 34.7 -> 35.6 / 35.5 at
+  // H4/HV8); gfx950 (4 waves, HBM-bound) 77.9 / 78.3 / 23.2 / 24.0 -> 75.2 / 76.4 / 23.2 /
+  // 23.4 us, where one walk for the three regions (v computing a norm it does not store), the
+  // rule of session 14, was 77.9 / 79.3 / 23.5 / 24.9 at 4 rows and so is gone; on gfx1250 122 VGPRs give 8 waves a SIMD, so its 32 workgroups a CU at
+  // H16/HV32 fit in one round (8 rows: 142 VGPRs, 7 waves, 34.3 against 31.8 us). Loading the
+  // next step's rows before this step's math (software pipelining) gained nothing: 148-152
+  // VGPRs, and the rows past the end re-read.
+  config.rows_per_step = 4;
   config.piece_rows = piece_rows;
   // LLVM's straight-line scalar passes left out on gfx942, where the code is as fast without
   // them (127.8 / 131.8 / 34.9 / 34.7 us against 127.8 / 131.2 / 34.9 / 35.3 at the published
   // shapes) and LLVM takes a fifth less time; on gfx950 they gain 84.3 -> 78.3 us, on gfx1250
   // 32.3 -> 32.0.
   config.straight_line_scalar_passes = target.architecture != Architecture::gfx942;
-  // One walk for every region on gfx950: HBM-bound there, v's unused norm costs no time
-  // (78.3 / 87.4 / 22.9 / 25.1 -> 77.9 / 78.3 / 23.2 / 24.0 us at the published shapes: the
-  // 8 x 2048 grid's last round shorter) and LLVM takes 280.1 -> 243.3 ms CPU (`gdn_bench --compile 5`).
-  // gfx942 slows by 10% (3 waves a SIMD, VALU-bound on v: 127.8 -> 141.3 us) with no compile
-  // time gained, and gfx1250's H4/HV8 by 5-15%.
-  config.one_walk = target.architecture == Architecture::gfx950;
   return config;
 }
 

@@ -15,9 +15,6 @@ struct ConvConfig {
   int rows_per_step = 16; // tokens loaded together (unrolled) per step of the token loop
   int piece_rows = 64;    // tokens per workgroup: a 64-token chunk or a power-of-two part of it
   bool straight_line_scalar_passes = true;  // LLVM's (KernelOptions::straight_line_scalar_passes)
-  // One token walk for the q, k and v regions (v computes the norm it does not store), else a
-  // copy of the walk a region kind: a quarter less code for LLVM, more VALU work for v's blocks.
-  bool one_walk = false;
   friend bool operator==(const ConvConfig&, const ConvConfig&) = default;
 };
 // Grid: (chunks * (64 / piece_rows), 2 ceil(H / heads) + ceil(HV / heads)).

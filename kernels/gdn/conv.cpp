@@ -66,24 +66,23 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
 
     // The lane's 8 channels x 4 taps are 64 contiguous bytes of conv_weight: four 16-byte loads,
     // then split by tap in registers (a sum with -0.0, which adds nothing, over the one tap kept).
-    const Layout packed_layout =
-        blocked({NH, 512}, {.per_thread = {1, 32}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
-    Tensor packed_head = local * NH + expand_dims(arange(NH, slice(packed_layout, 1)), 1);
-    Tensor pe = expand_dims(arange(512, slice(packed_layout, 0)), 0);
-    Tensor packed_channel = region_base + select(packed_head < region_heads, packed_head, region_heads - 1) * 128;
-    // Loaded lane-contiguous (each access 8 lines, not 32 with each lane's 64 bytes apart),
-    // staged through LDS into the lanes that own the channels.
+    // Loaded lane-contiguous (each access 8 lines, not 32 with each lane's 64 bytes apart) and
+    // staged through LDS as one 64-byte row a reading lane ([heads * 16, 32]), whose swizzle
+    // keeps the reads free of bank conflicts without padding: 4096 bytes a wave64 wave, so 16
+    // one-wave workgroups fit gfx942's 64 KiB (the padded [heads, 512] buffer took 4592: 14).
     const Layout coalesced_layout =
         blocked({NH, 512}, {.per_thread = {1, 8}, .lanes = {1, wave}, .waves = {config.waves, 1}});
     Tensor coalesced_head = local * NH + expand_dims(arange(NH, slice(coalesced_layout, 1)), 1);
     Tensor coalesced_channel =
         region_base + select(coalesced_head < region_heads, coalesced_head, region_heads - 1) * 128;
-    Tensor coalesced = load(weight + coalesced_channel * 4 + expand_dims(arange(512, slice(coalesced_layout, 0)), 0));
-    Tensor staging = lds_alloc({NH, 512}, bf16,
-                               conflict_free_lds_layout(coalesced_layout, packed_layout, bf16,
+    Tensor coalesced = reshape(
+        load(weight + coalesced_channel * 4 + expand_dims(arange(512, slice(coalesced_layout, 0)), 0)), {NH * 16, 32});
+    const Layout lane_rows = blocked({NH * 16, 32}, {.per_thread = {1, 32}, .lanes = {wave, 1}, .waves = {config.waves, 1}});
+    Tensor staging = lds_alloc({NH * 16, 32}, bf16,
+                               conflict_free_lds_layout(coalesced.layout(), lane_rows, bf16,
                                                         lds_bank_model(target.properties().architecture)));
     lds_store(staging, coalesced);
-    Tensor taps = reshape(lds_load(staging, packed_layout).to(f32), {NH, 128, 4});
+    Tensor taps = reshape(lds_load(staging, lane_rows).to(f32), {NH, 128, 4});
     const Layout tap_axis = slice(slice(taps.layout(), 0), 0);
     Tensor tap_index = expand_dims(expand_dims(arange(4, tap_axis), 0), 0);
     auto tap = [&](int i) { return convert_layout(sum(select(tap_index == i, taps, -0.0), 2), tile); };
@@ -150,13 +149,13 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
       store(beta_out + index, sigmoid(load(b + index).to(f32)), gmask);
     });
 
-    // The token walk, `R` rows a step, each row one independent load; the next step's rows are
-    // requested before this step's math (past the end they repeat the last row: L2 hits). q and
-    // k store the normalised row, v the conv output: either in one walk for the three regions
-    // (`one_walk`: v computes a norm it does not store) or in a copy of the walk a region kind,
-    // so neither computes what the other needs (ConvConfig::one_walk says which target takes which).
+    // The token walk, `R` rows a step, each row one independent load requested before the step's
+    // math (past the end they repeat the last row: L2 hits). q and
+    // k store the normalised row, v the conv output, in a copy of the walk a region kind, so
+    // neither computes what the other needs (one walk masking the three regions cost gfx950 3%
+    // and gfx942 14% for the norm v computes and does not store).
     Scalar steps = (rows + (R - 1)) / R;
-    auto walk = [&](bool serves_q_and_k, bool serves_v) {
+    auto walk = [&](bool serves_q_and_k) {
       Tensor xm3 = p0, xm2 = p1, xm1 = p2;
       for_range(0, steps, [&](Scalar s) {
         std::vector<Tensor> current(R);
@@ -179,18 +178,15 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
             store(q_out + offset, normed, mask & is_q);
             store(k_out + offset, normed, mask & is_k);
           }
-          // A walk of v alone runs inside v's branch; one that serves all three masks v's rows.
-          if (serves_v) store(v_out + offset, y, serves_q_and_k ? mask & is_v : mask);
+          else
+            store(v_out + offset, y, mask);
           xm3 = xm2;
           xm2 = xm1;
           xm1 = x;
         }
       });
     };
-    if (config.one_walk)
-      walk(true, true);
-    else
-      if_(is_v, [&] { walk(false, true); }, [&] { walk(true, false); });
+    if_(is_v, [&] { walk(false); }, [&] { walk(true); });
   });
   return kb.build();
 }

@@ -156,10 +156,6 @@ TEST_CASE("gdn conv: every piece size and wave count, not only the launch rule's
       for (int waves : {1, 2}) {
         ConvConfig config = conv_config_for_waves(target, waves, piece_rows);
         check_conv(target, c, 300 + piece_rows + waves, &config);
-        if (waves == 1 && piece_rows == 64) {  // the other walk form than the rule's
-          config.one_walk = !config.one_walk;
-          check_conv(target, c, 400 + piece_rows + waves, &config);
-        }
       }
 }
 
@@ -175,16 +171,16 @@ TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
     int heads, rows_per_step, piece_rows;
     uint32_t x, y;
   };
-  // Hand-computed: one wave (4 heads on wave64, 2 on wave32); 64-token chunks cut in halves
-  // until the grid has 4096 workgroups or the pieces are 16 tokens.
+  // Hand-computed: one wave (4 heads on wave64, 2 on wave32), 4 rows a step; 64-token chunks cut
+  // in halves until the grid has 4096 workgroups or the pieces are 16 tokens.
   const std::vector<Expected> expected = {
-      {gfx942, shape(16, 32, 1, 16384), 4, 8, 64, 256, 16},  // 4096 workgroups
-      {gfx942, shape(16, 32, 8, 2048), 4, 8, 64, 256, 16},
-      {gfx950, shape(16, 32, 1, 16384), 4, 8, 64, 256, 16},
-      {gfx942, shape(4, 8, 1, 16384), 4, 8, 16, 1024, 4},    // 256 chunks x 4 blocks, cut in 4
+      {gfx942, shape(16, 32, 1, 16384), 4, 4, 64, 256, 16},  // 4096 workgroups
+      {gfx942, shape(16, 32, 8, 2048), 4, 4, 64, 256, 16},
+      {gfx950, shape(16, 32, 1, 16384), 4, 4, 64, 256, 16},
+      {gfx942, shape(4, 8, 1, 16384), 4, 4, 16, 1024, 4},    // 256 chunks x 4 blocks, cut in 4
       {gfx1250, shape(16, 32, 1, 16384), 2, 4, 64, 256, 32},  // 8192
       {gfx1250, shape(4, 8, 8, 2048), 2, 4, 32, 512, 8},      // 2048 at 64 tokens: halved once
-      {gfx942, shape(2, 8, 1, 65), 4, 8, 16, 8, 4},           // 2 chunks: 16-token pieces
+      {gfx942, shape(2, 8, 1, 65), 4, 4, 16, 8, 4},           // 2 chunks: 16-token pieces
       {gfx1250, shape(2, 4, 3, 100), 2, 4, 16, 24, 4},        // 6 chunks; 1 + 1 + 2 head blocks
   };
   for (const Expected& e : expected) {
@@ -195,7 +191,6 @@ TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
     CHECK(config.rows_per_step == e.rows_per_step);
     CHECK(config.piece_rows == e.piece_rows);
     CHECK(config.straight_line_scalar_passes == (e.target.architecture != Architecture::gfx942));
-    CHECK(config.one_walk == (e.target.architecture == Architecture::gfx950));
     const ConvGrid grid = conv_grid(config, e.shape);
     CHECK(grid.x == e.x);
     CHECK(grid.y == e.y);
