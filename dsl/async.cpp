@@ -306,7 +306,8 @@ void barrier_wait(std::source_location location) { builder(location).emit(OpKind
 
 void pipeline(int stages, const Operand& begin, const Operand& end, const Operand& step,
               const std::function<void(Tensor k, Tensor stage)>& load,
-              const std::function<void(Tensor k, Tensor stage)>& compute, std::source_location location) {
+              const std::function<void(Tensor k, Tensor stage)>& compute, PipelineOrder order,
+              std::source_location location) {
   KernelBuilder& b = builder(location);
   if (stages < 2 || stages > 16) b.error(location, "pipeline", fmt::format("{} stages; use 2 to 16", stages));
   auto scalar = [&](const Operand& value, const char* what) -> Tensor {
@@ -328,10 +329,15 @@ void pipeline(int stages, const Operand& begin, const Operand& end, const Operan
   for_range(0, count, 1, [&](Tensor i) {
     async_wait(stages - 2, location);  // this wave's copies of tile i have landed
     barrier(location);                 // everyone's have, and everyone finished tile i - 1
+    // Tile i + stages - 1 goes to the stage tile i - 1 used, which the barrier freed; the wait
+    // above is the same in either order (stages - 2 younger groups).
+    auto load_next = [&] {
+      load(first + (i + (stages - 1)) * stride, (i + (stages - 1)) % stages);
+      async_commit(location);
+    };
+    if (order == PipelineOrder::copies_first) load_next();
     compute(first + i * stride, i % stages);
-    // Tile i + stages - 1 goes to the stage tile i - 1 used, which the barrier freed.
-    load(first + (i + (stages - 1)) * stride, (i + (stages - 1)) % stages);
-    async_commit(location);
+    if (order == PipelineOrder::compute_first) load_next();
   }, location);
   async_wait(0, location);
 }

@@ -79,18 +79,25 @@ void async_wait(int pending, GFXTILE_HERE);
 void barrier_arrive(GFXTILE_HERE);
 void barrier_wait(GFXTILE_HERE);
 
+// Where a pipeline iteration issues the next tile's copies: before its compute (they overlap
+// it; the default) or after it (they overlap the next iteration's wait and barrier only, but
+// do not compete with the compute's LDS reads for the LDS and memory pipes).
+enum class PipelineOrder { copies_first, compute_first };
+
 // A multi-buffered loop over k = begin, begin + step, ... < end (step > 0):
 //   prologue:  load(begin + s * step, s) and async_commit() for s = 0 .. stages - 2
 //   iteration i: async_wait(stages - 2); barrier();
-//                compute(k_i, i % stages);
 //                load(k_{i + stages - 1}, (i + stages - 1) % stages); async_commit();
+//                compute(k_i, i % stages);
+//                (PipelineOrder::compute_first: compute first, then load and commit)
 //   after:     async_wait(0)
 // `load` issues the async copies of one tile into the given stage; it is also called for the
 // stages - 1 tiles past the end, which its mask must leave out (k < end). `compute` reads the
 // stage. Tensors assigned in `compute` (an accumulator) are carried as in for_range.
 void pipeline(int stages, const Operand& begin, const Operand& end, const Operand& step,
               const std::function<void(Tensor k, Tensor stage)>& load,
-              const std::function<void(Tensor k, Tensor stage)>& compute, GFXTILE_HERE);
+              const std::function<void(Tensor k, Tensor stage)>& compute,
+              PipelineOrder order = PipelineOrder::copies_first, GFXTILE_HERE);
 
 #undef GFXTILE_HERE
 

@@ -19,6 +19,7 @@
 
 #include "core/error.h"
 #include "dsl/tensor_descriptor.h"
+#include "kernels/gdn/gates_layout.h"
 
 namespace gfxtile::gdn {
 
@@ -89,11 +90,11 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // The data mover's two stages are two buffers (the second allocated with its descriptor).
   auto alloc_first = [&](const LdsLayout& lds) { return data_mover ? lds_alloc({BT, K}, bf16, lds) : alloc_tiles(lds); };
   Tensor w_stages = alloc_first(tile_lds(w_layout, w_padding)), k_stages = alloc_first(tile_lds(key_layout, k_padding));
-  // G of a chunk, read by every lane in the rows it holds: loaded once a wave (compactly) one
-  // chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
+  // G of a chunk, read by every lane in the rows it holds: loaded by the workgroup (each wave a
+  // quarter) one chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   const int gate_stages = std::max(stages, 2);
   Tensor g_stages = lds_alloc_stages(gate_stages, {BT}, f32);
-  const Layout gates_compact = blocked({BT});
+  const Layout gates_compact = chunk_gates_layout(BT, target.properties().wave_size, waves);
   const Layout w_copy = async_copy_layout(w_stages), k_copy = async_copy_layout(k_stages);
 
   Tensor v_tile = program_id(0), sequence = program_id(1), value_head = program_id(2);

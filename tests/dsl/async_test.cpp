@@ -188,7 +188,7 @@ TEST_CASE("the split barrier orders LDS writes before arrive with reads after wa
 namespace {
 
 // out[i][j] = sum over t < tiles of x[t][i][j], the tiles pipelined through `stages` LDS stages.
-Kernel pipelined_sum(const TargetId& target, int stages) {
+Kernel pipelined_sum(const TargetId& target, int stages, PipelineOrder order) {
   KernelBuilder k("pipelined_sum", target);
   Tensor x = k.arg("x", bf16.pointer_to(), true), y = k.arg("y", f32.pointer_to());
   Tensor tiles = k.arg<int32_t>("tiles");
@@ -202,7 +202,7 @@ Kernel pipelined_sum(const TargetId& target, int stages) {
       [&](Tensor t, Tensor stage) {
         async_copy(lds_stage(buffer, stage), x + t * (kRows * kColumns) + offsets, splat(t < tiles, copy));
       },
-      [&](Tensor, Tensor stage) { total = total + lds_load(lds_stage(buffer, stage), reader).to(f32); });
+      [&](Tensor, Tensor stage) { total = total + lds_load(lds_stage(buffer, stage), reader).to(f32); }, order);
   store(y + output_offsets(reader), total);
   return k.build();
 }
@@ -212,24 +212,26 @@ Kernel pipelined_sum(const TargetId& target, int stages) {
 TEST_CASE("pipelines of two and three stages sum their tiles with one barrier per iteration", "[dsl][run][async]") {
   for (const TargetId& target : testing::emulated_targets())
     for (const int stages : {2, 3})
-      for (const int tiles : {5, 1, 0}) {
-        INFO(stages << " stages, " << tiles << " tiles on " << target.to_string());
-        const Kernel kernel = pipelined_sum(target, stages);
-        const std::string assembly = kernel_assembly(kernel);
-        CHECK(count(assembly, copy_instruction(target)) > 0);
-        CHECK(count(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 1);
-        std::vector<uint16_t> x(static_cast<size_t>(std::max(tiles, 1) * kRows * kColumns));
-        for (size_t i = 0; i < x.size(); ++i) x[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 13) - 6));
-        EmulatedDevice device;
-        device.check_hazards = true;
-        const uint64_t out = device.allocate(kRows * kColumns * 4);
-        REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(out), integer(tiles)}));
-        const auto y = device.download<float>(out, kRows * kColumns);
-        std::vector<float> expected(kRows * kColumns, 0.0f);
-        for (int t = 0; t < tiles; ++t)
-          for (int e = 0; e < kRows * kColumns; ++e) expected[static_cast<size_t>(e)] += testing::from_bf16(x[static_cast<size_t>(t * kRows * kColumns + e)]);
-        CHECK(y == expected);
-      }
+      for (const int tiles : {5, 1, 0})
+        for (const PipelineOrder order : {PipelineOrder::copies_first, PipelineOrder::compute_first}) {
+          INFO(stages << " stages, " << tiles << " tiles on " << target.to_string() << ", copies "
+                      << (order == PipelineOrder::copies_first ? "first" : "after the compute"));
+          const Kernel kernel = pipelined_sum(target, stages, order);
+          const std::string assembly = kernel_assembly(kernel);
+          CHECK(count(assembly, copy_instruction(target)) > 0);
+          CHECK(count(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 1);
+          std::vector<uint16_t> x(static_cast<size_t>(std::max(tiles, 1) * kRows * kColumns));
+          for (size_t i = 0; i < x.size(); ++i) x[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 13) - 6));
+          EmulatedDevice device;
+          device.check_hazards = true;
+          const uint64_t out = device.allocate(kRows * kColumns * 4);
+          REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(out), integer(tiles)}));
+          const auto y = device.download<float>(out, kRows * kColumns);
+          std::vector<float> expected(kRows * kColumns, 0.0f);
+          for (int t = 0; t < tiles; ++t)
+            for (int e = 0; e < kRows * kColumns; ++e) expected[static_cast<size_t>(e)] += testing::from_bf16(x[static_cast<size_t>(t * kRows * kColumns + e)]);
+          CHECK(y == expected);
+        }
 }
 
 namespace {
