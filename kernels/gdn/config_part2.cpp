@@ -37,15 +37,26 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   const int row_waves = block_v >= 64 && wave32 ? 1 : 4;
   // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
   // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
-  // stage; others copy them asynchronously into two.
-  // gfx1250 moves them by its tensor data mover (a copy a wave, no per-lane addresses).
+  // stage; others copy them asynchronously.
+  // gfx1250 moves them by its tensor data mover (a copy a wave, no per-lane addresses), 2 stages.
   const bool tensor_data_mover = target.properties().has_tensor_data_mover;
   const bool async_copies = !tensor_data_mover && target.properties().largest_async_copy() >= 16;
+  // Asynchronous copies take as many stages (up to 4) as the LDS holds: a stage is the w and k
+  // tiles (32 KiB), beside S's exchange (K x block_v bf16) and G's stages (4 KiB kept). The
+  // chain of chunks waits on its copies less the further ahead they run (gfx950, modelled:
+  // 1 x 16384 at block_v 16 with 2 / 3 / 4 stages 247.2 / 232.6 / 215.0 us; 8 x 2048 at block_v
+  // 128, 3 stages, 151.6 -> 146.0).
+  int stages = tensor_data_mover ? 2 : 1;
+  if (async_copies) {
+    const int64_t stage_bytes = 2 * int64_t(kChunk) * kHeadDim * 2, exchange_bytes = int64_t(kHeadDim) * block_v * 2;
+    stages = 4;
+    while (stages > 2 && stages * stage_bytes + exchange_bytes + 4096 > target.properties().lds_bytes_per_workgroup) --stages;
+  }
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
   const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = row_waves, .vgpr_budget = 0,
-                            .stages = async_copies || tensor_data_mover ? 2 : 1, .async_copies = async_copies,
+                            .stages = stages, .async_copies = async_copies,
                             .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64};
   return config;
 }
