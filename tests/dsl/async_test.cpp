@@ -187,6 +187,25 @@ TEST_CASE("the split barrier orders LDS writes before arrive with reads after wa
 
 namespace {
 
+// A kernel (x, y, tiles) summing `tiles` bf16 tiles of x into y, run with hazard checking on
+// small integers (i % period - period / 2, exact in bf16 and f32), beside the host's sum.
+struct TileSum {
+  std::vector<float> result, expected;
+};
+TileSum run_tile_sum(const Kernel& kernel, int tiles, int period) {
+  std::vector<uint16_t> x(static_cast<size_t>(std::max(tiles, 1) * kRows * kColumns));
+  for (size_t i = 0; i < x.size(); ++i) x[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i) % period - period / 2));
+  EmulatedDevice device;
+  device.check_hazards = true;
+  const uint64_t out = device.allocate(kRows * kColumns * 4);
+  REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(out), integer(tiles)}));
+  TileSum sum{device.download<float>(out, kRows * kColumns), std::vector<float>(kRows * kColumns, 0.0f)};
+  for (int t = 0; t < tiles; ++t)
+    for (int e = 0; e < kRows * kColumns; ++e)
+      sum.expected[static_cast<size_t>(e)] += testing::from_bf16(x[static_cast<size_t>(t * kRows * kColumns + e)]);
+  return sum;
+}
+
 // out[i][j] = sum over t < tiles of x[t][i][j], the tiles pipelined through `stages` LDS stages.
 Kernel pipelined_sum(const TargetId& target, int stages, PipelineOrder order) {
   KernelBuilder k("pipelined_sum", target);
@@ -220,17 +239,8 @@ TEST_CASE("pipelines of two and three stages sum their tiles with one barrier pe
           const std::string assembly = kernel_assembly(kernel);
           CHECK(count(assembly, copy_instruction(target)) > 0);
           CHECK(count(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 1);
-          std::vector<uint16_t> x(static_cast<size_t>(std::max(tiles, 1) * kRows * kColumns));
-          for (size_t i = 0; i < x.size(); ++i) x[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 13) - 6));
-          EmulatedDevice device;
-          device.check_hazards = true;
-          const uint64_t out = device.allocate(kRows * kColumns * 4);
-          REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(x)), pointer(out), integer(tiles)}));
-          const auto y = device.download<float>(out, kRows * kColumns);
-          std::vector<float> expected(kRows * kColumns, 0.0f);
-          for (int t = 0; t < tiles; ++t)
-            for (int e = 0; e < kRows * kColumns; ++e) expected[static_cast<size_t>(e)] += testing::from_bf16(x[static_cast<size_t>(t * kRows * kColumns + e)]);
-          CHECK(y == expected);
+          const TileSum sum = run_tile_sum(kernel, tiles, 13);
+          CHECK(sum.result == sum.expected);
         }
 }
 
@@ -333,19 +343,8 @@ TEST_CASE("the lowering places the barriers async copies need when the author wr
     INFO(target.to_string());
     const std::string assembly = kernel_assembly(kernel);
     CHECK(count(assembly, target.architecture == Architecture::gfx1250 ? "s_barrier_signal" : "s_barrier\n") == 2);
-    const int tile_count = 3;
-    std::vector<uint16_t> input(static_cast<size_t>(tile_count * kRows * kColumns));
-    for (size_t i = 0; i < input.size(); ++i) input[i] = testing::to_bf16(static_cast<float>(static_cast<int>(i % 11) - 5));
-    EmulatedDevice device;
-    device.check_hazards = true;
-    const uint64_t out = device.allocate(kRows * kColumns * 4);
-    REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out), integer(tile_count)}));
-    const auto result = device.download<float>(out, kRows * kColumns);
-    std::vector<float> expected(kRows * kColumns, 0.0f);
-    for (int t = 0; t < tile_count; ++t)
-      for (int e = 0; e < kRows * kColumns; ++e)
-        expected[static_cast<size_t>(e)] += testing::from_bf16(input[static_cast<size_t>(t * kRows * kColumns + e)]);
-    CHECK(result == expected);
+    const TileSum sum = run_tile_sum(kernel, 3, 11);
+    CHECK(sum.result == sum.expected);
   }
 }
 
