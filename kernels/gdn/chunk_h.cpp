@@ -73,7 +73,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const bool async_copies = parameters.config.async_copies;
   // Through registers, the tiles come in 16-byte runs (rows_global) and the LDS layout trades
   // the stores' width against the reads' (k^T reads single elements from a row-major tile).
-  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 4}});
+  const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
   const LdsBankModel banks = lds_bank_model(target.architecture);
   // The data mover writes tiles row-major or padded: the padding that suits each reader.
   const TdmPadding w_padding = conflict_free_tdm_padding(w_layout, bf16, banks);
