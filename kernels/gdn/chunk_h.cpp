@@ -94,7 +94,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // quarter) one chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   const int gate_stages = std::max(stages, 2);
   Tensor g_stages = lds_alloc_stages(gate_stages, {BT}, f32);
-  const Layout gates_compact = chunk_gates_layout(BT, target.properties().wave_size, waves);
+  const Layout gates_by_wave = chunk_gates_layout(BT, target.properties().wave_size, waves);
   const Layout w_copy = async_copy_layout(w_stages), k_copy = async_copy_layout(k_stages);
 
   Tensor v_tile = program_id(0), sequence = program_id(1), value_head = program_id(2);
@@ -167,8 +167,8 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     Tensor rows = minimum(t0 + value_rows, last_token);
     return load(u + (rows * HV + value_head) * V + value_columns).to(f32);
   };
-  Tensor compact_rows = arange(BT, gates_compact);
-  auto load_gates = [&](Tensor t0) { return load(gates + minimum(t0 + compact_rows, last_token) * HV + value_head); };
+  Tensor gate_rows_by_wave = arange(BT, gates_by_wave);
+  auto load_gates = [&](Tensor t0) { return load(gates + minimum(t0 + gate_rows_by_wave, last_token) * HV + value_head); };
   auto load_g_last = [&](Tensor t0) { return load(gates + minimum(t0 + (BT - 1), last_token) * HV + value_head); };
   Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
   lds_store(lds_stage(g_stages, 0), load_gates(bos));

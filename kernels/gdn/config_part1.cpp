@@ -20,10 +20,10 @@ ConvConfig conv_config_for_waves(const TargetId& target, int waves, int piece_ro
   // gave 3 (127.8 / 131.2 -> 118.2 / 118.7 us at H16/HV32, 34.9 / 34.7 -> 35.6 / 35.5 at
   // H4/HV8); gfx950 (4 waves, HBM-bound) 77.9 / 78.3 / 23.2 / 24.0 -> 75.2 / 76.4 / 23.2 /
   // 23.4 us, where one walk for the three regions (v computing a norm it does not store), the
-  // rule of session 14, was 77.9 / 79.3 / 23.5 / 24.9 at 4 rows and so is gone; on gfx1250 122 VGPRs give 8 waves a SIMD, so its 32 workgroups a CU at
-  // H16/HV32 fit in one round (8 rows: 142 VGPRs, 7 waves, 34.3 against 31.8 us). Loading the
-  // next step's rows before this step's math (software pipelining) gained nothing: 148-152
-  // VGPRs, and the rows past the end re-read.
+  // rule of session 14, was 77.9 / 79.3 / 23.5 / 24.9 at 4 rows and so is gone; on gfx1250 122
+  // VGPRs give 8 waves a SIMD, so its 32 workgroups a CU at H16/HV32 fit in one round (8 rows:
+  // 142 VGPRs, 7 waves, 34.3 against 31.8 us). Loading the next step's rows before this step's
+  // math (software pipelining) gained nothing: 148-152 VGPRs, and the rows past the end re-read.
   config.rows_per_step = 4;
   config.piece_rows = piece_rows;
   // LLVM's straight-line scalar passes left out on gfx942, where the code is as fast without

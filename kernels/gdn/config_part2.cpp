@@ -48,9 +48,10 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // 128, 3 stages, 151.6 -> 146.0).
   int stages = tensor_data_mover ? 2 : 1;
   if (async_copies) {
-    const int64_t stage_bytes = 2 * int64_t(kChunk) * kHeadDim * 2, exchange_bytes = int64_t(kHeadDim) * block_v * 2;
+    const int64_t stage_bytes = 2 * int64_t(kChunk) * kHeadDim * 2;  // w and k, bf16
+    const int64_t fixed_bytes = int64_t(kHeadDim) * block_v * 2 + 4096;  // S's exchange, G's stages
     stages = 4;
-    while (stages > 2 && stages * stage_bytes + exchange_bytes + 4096 > target.properties().lds_bytes_per_workgroup) --stages;
+    while (stages > 2 && stages * stage_bytes + fixed_bytes > target.properties().lds_bytes_per_workgroup) --stages;
   }
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources

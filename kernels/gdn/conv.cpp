@@ -150,10 +150,10 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     });
 
     // The token walk, `R` rows a step, each row one independent load requested before the step's
-    // math (past the end they repeat the last row: L2 hits). q and
-    // k store the normalised row, v the conv output, in a copy of the walk a region kind, so
-    // neither computes what the other needs (one walk masking the three regions cost gfx950 3%
-    // and gfx942 14% for the norm v computes and does not store).
+    // math (past the end they repeat the last row: L2 hits). q and k store the normalised row, v
+    // the conv output, in a copy of the walk a region kind, so neither computes what the other
+    // needs (one walk masking the three regions cost gfx950 3% and gfx942 14% for the norm v
+    // computes and does not store).
     Scalar steps = (rows + (R - 1)) / R;
     auto walk = [&](bool serves_q_and_k) {
       Tensor xm3 = p0, xm2 = p1, xm1 = p2;
