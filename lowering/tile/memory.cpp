@@ -145,6 +145,24 @@ void Lowering::analyze(const Op& op) {
     case OpKind::cast:
       if (result.dtype.is_integer() && type(op.operands[0]).dtype.is_integer()) out = info(op.operands[0]);
       break;
+    case OpKind::extract_slice: {
+      // Runs shrink to what divides the offset and the slice's extent (gcd(x, 0) = x). A new
+      // run starts a multiple of its length past a source run's start, so its first value is
+      // divisible by gcd(divisibility, that length in values or bytes); a run that is a whole
+      // source run keeps the source's divisibility.
+      const AxisInfo in = info(op.operands[0]);
+      const std::vector<int64_t> offsets = op.integers("offsets");
+      const int64_t unit = result.dtype.pointer ? std::max(1, result.dtype.pointee().bytes()) : 1;
+      out = in;
+      for (size_t d = 0; d < rank; ++d) {
+        const int64_t offset = offsets[d], extent = result.shape[d];
+        out.contiguity[d] = gcd(gcd(in.contiguity[d], offset), extent);
+        out.constancy[d] = gcd(gcd(in.constancy[d], offset), extent);
+        if (out.contiguity[d] != in.contiguity[d] || offset % in.contiguity[d] != 0)
+          out.divisibility[d] = gcd(in.divisibility[d], std::min(kHuge, out.contiguity[d] * unit));
+      }
+      break;
+    }
     default: break;
   }
   axis_[op.results[0]] = out;

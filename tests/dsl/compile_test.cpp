@@ -123,6 +123,19 @@ TEST_CASE("loads and stores use the widest access the analysis proves", "[dsl][c
     }));
     CHECK(looped.has(wide_load));
     CHECK(looped.exactly(gfx12(target) ? "global_load_b32" : "global_load_dword") == 0);
+    // A register sub-tile of an offset tile (extract_slice, 16 of 64 rows) keeps its runs of 8
+    // contiguous, aligned elements: 128-bit buffer accesses, one per 8 elements a lane (LLVM
+    // does not merge narrower buffer accesses afterwards: 2-byte ones before the analysis knew).
+    const Listing sliced = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const bf16_t*>("x"), y = k.arg<bf16_t*>("y");
+      const Layout tile = blocked({64, 128}, {.per_thread = {1, 8}});
+      Tensor offsets = expand_dims(arange(64, slice(tile, 1)), 1) * 128 + expand_dims(arange(128, slice(tile, 0)), 0);
+      Tensor rows = extract_slice(offsets, {16, 0}, {16, 128});
+      buffer_store(y, rows, (buffer_load(x, rows, 64 * 128).to(f32) + 1.0f).to(bf16), 64 * 128);
+    }));
+    const int sliced_accesses = 16 * 128 / (8 * 4 * TargetId::parse(target).properties().wave_size);
+    CHECK(sliced.count(gfx12(target) ? "buffer_load_b128" : "buffer_load_dwordx4") == sliced_accesses);
+    CHECK(sliced.count(gfx12(target) ? "buffer_store_b128" : "buffer_store_dwordx4") == sliced_accesses);
   }
 }
 
