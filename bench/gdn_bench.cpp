@@ -193,7 +193,9 @@ StageRun chunk_h_run(const TargetId& target, const PrefillShape& shape, const Pr
 StageRun chunk_o_run(const TargetId& target, const PrefillShape& shape, const PrefillShape& rule_shape, emu::Emulator& emulator) {
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128, N = shape.sequences;
   const int64_t C = chunk_count(shape);
+  // h in the layout chunk_h's rule gives the shape (the chain's).
   ChunkOParameters parameters{.key_heads = int(H), .value_heads = int(HV),
+                              .snapshots = chunk_h_config(target, int(rule_shape.sequences), int(HV)).snapshots,
                               .config = chunk_o_config(target, chunk_count(rule_shape), int(HV),
                                                        rule_shape.cu_seqlens[1] - rule_shape.cu_seqlens[0])};
   const ChunkOGrid grid = chunk_o_grid(parameters.config, C, int(HV));

@@ -20,6 +20,7 @@
 #include "core/error.h"
 #include "dsl/tensor_descriptor.h"
 #include "kernels/gdn/gates_layout.h"
+#include "kernels/gdn/snapshot_layout.h"
 
 namespace gfxtile::gdn {
 
@@ -126,8 +127,10 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor k_rows = expand_dims(arange(BT, slice(k_copy, 1)), 1), k_columns = expand_dims(arange(K, slice(k_copy, 0)), 0);
   Tensor value_rows = expand_dims(arange(BT, slice(value_layout, 1)), 1);
   Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
-  // The snapshot h[c] [K, V] (V contiguous) straight from the accumulator layout.
-  Tensor snapshot_offsets = state_rows * V + state_columns;
+  // The snapshot h[c] (row-major or in column tiles: config.snapshots) straight from the
+  // accumulator layout.
+  const SnapshotLayout snapshots = parameters.config.snapshots;
+  Tensor snapshot_offsets = SnapshotOffsets(snapshots, state_layout, BV).at(v0);
   // Waves along K exchange S (bf16) through LDS every chunk anyway; staged explicitly, the same
   // tile is read back a second time in rows of 8 columns, so h[c] leaves in 16-byte stores
   // instead of one 2-byte store per element from the accumulator layout.
@@ -145,9 +148,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   }
   const bool staged_snapshot = state_lds.has_value();
   Tensor state_stage = staged_snapshot ? lds_alloc({K, BV}, bf16, *state_lds) : Tensor();
-  Tensor snapshot_rows = expand_dims(arange(K, slice(snapshot_layout, 1)), 1);
-  Tensor snapshot_columns = expand_dims(arange(BV, slice(snapshot_layout, 0)), 0) + v0;
-  Tensor staged_snapshot_offsets = snapshot_rows * V + snapshot_columns;
+  Tensor staged_snapshot_offsets = SnapshotOffsets(snapshots, snapshot_layout, BV).at(v0);
 
   // config.buffer_accesses: the token-major tiles (u, v_new, and w, k through registers) and h
   // are buffer accesses from a scalar base at the chunk's first token: the per-lane offsets stay

@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "kernels/gdn/snapshot_layout.h"
 
 namespace gfxtile::gdn {
 
@@ -52,7 +53,13 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout q_scores_layout = dot_operand_layout(mma, scores_layout, MmaOperand::a, K);
   const Layout key_t_layout = dot_operand_layout(mma, scores_layout, MmaOperand::b, K);
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
-  const Layout state_global = blocked({K, V}, {.per_thread = {1, 8}});
+  // h[c] row-major: 16 lanes a row (its 256 bytes); in column tiles, whole tile rows: a wave64
+  // reads 32 rows of one tile (1 KiB), a wave32 8 rows of two (`gdn_bench chunk_o --atom none`,
+  // 1 x 16384 H16/HV32, lanes across a row 1 / 2 / 4 / 16: gfx942 294.7 / 279.2 / 283.2 / 298.8
+  // us, gfx950 144.8 / 140.2 / 158.8 / 158.4, gfx1250 86.9 / 133.9 / 78.9 / 106.2).
+  const int wave_size = target.properties().wave_size;
+  const int row_lanes = parameters.snapshots == SnapshotLayout::rows ? 16 : wave_size == 64 ? 2 : 4;
+  const Layout state_global = blocked({K, V}, {.per_thread = {1, 8}, .lanes = {wave_size / row_lanes, row_lanes}});
   // z and y go through global memory in 16-byte runs and meet the accumulator layout through LDS.
   const Layout out_global = blocked({BT, V}, {.per_thread = {1, 8}});
 
@@ -63,8 +70,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
 
   Tensor tile_rows = expand_dims(arange(BT, slice(rows_global, 1)), 1);
   Tensor tile_columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
-  Tensor state_rows = expand_dims(arange(K, slice(state_global, 1)), 1);
-  Tensor state_columns = expand_dims(arange(V, slice(state_global, 0)), 0);
+  const SnapshotOffsets state_offsets(parameters.snapshots, state_global, V);
   Tensor score_rows = arange(BT, slice(scores_layout, 1)), score_columns = arange(BT, slice(scores_layout, 0));
   Tensor global_rows = expand_dims(arange(BT, slice(out_global, 1)), 1);
   Tensor global_columns = expand_dims(arange(V, slice(out_global, 0)), 0);
@@ -87,7 +93,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
     tiles.t0 = load(chunk_table + chunk * 3 + 1), tiles.valid = load(chunk_table + chunk * 3 + 2);
     tiles.live = (load(cache_indices + sequence) >= 0).to(i32);
     Tensor snapshot = h + (chunk.to(i64) * HV + value_head.to(i64)) * (K * V);
-    tiles.state = load(snapshot + state_rows * V + state_columns);
+    tiles.state = load(state_offsets.pointers(snapshot));
     tiles.gates = load(gates + minimum(tiles.t0 + compact_rows, last_token(tiles)) * HV + value_head);
     return tiles;
   };
@@ -141,7 +147,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
     tiles.t0 = load(chunk_table + first_chunk * 3 + 1), tiles.valid = load(chunk_table + first_chunk * 3 + 2);
     tiles.live = (load(cache_indices + sequence) >= 0).to(i32);
     LateTiles late = load_late(tiles);
-    tiles.state = load(h + (first_chunk.to(i64) * HV + value_head.to(i64)) * (K * V) + state_rows * V + state_columns);
+    tiles.state = load(state_offsets.pointers(h + (first_chunk.to(i64) * HV + value_head.to(i64)) * (K * V)));
     tiles.gates = load(gates + minimum(tiles.t0 + compact_rows, last_token(tiles)) * HV + value_head);
     compute(tiles, late);
     return kb.build();

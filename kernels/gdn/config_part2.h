@@ -15,6 +15,13 @@ inline constexpr int kHeadDim = 128;  // K = V
 enum class StateLayout { key_value, value_key };
 const char* state_layout_name(StateLayout layout);
 
+// How h[c], the snapshots chunk_h writes and chunk_o reads, lie in memory: row-major
+// [C, HV, K, V], or in column tiles of 16, [C, HV, V / 16, K, 16] (snapshot_layout.h), where a
+// narrow V tile of chunk_h writes its snapshot as one contiguous run. chunk_h's launch rule
+// picks it; the chain hands its choice to chunk_o.
+enum class SnapshotLayout { rows, column_tiles };
+const char* snapshot_layout_name(SnapshotLayout layout);
+
 // The output gate of the gated RMSNorm: SiLU (Qwen3.5) or sigmoid (Qwen4-Exp).
 enum class Gate { silu, sigmoid };
 const char* gate_name(Gate gate);
@@ -36,6 +43,7 @@ struct ChunkHConfig {
   // Token-major tiles and h through buffer accesses from a per-chunk scalar base (fewer address
   // instructions a chunk), else plain loads and stores.
   bool buffer_accesses = false;
+  SnapshotLayout snapshots = SnapshotLayout::rows;  // h's layout in memory
 };
 struct ChunkOConfig {
   int waves = 4;  // the whole V of a (chunk, value head) per workgroup, for the RMSNorm

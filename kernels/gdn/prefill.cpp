@@ -165,7 +165,7 @@ void prefill_recurrence_output(Device& device, const PrefillProblem& problem, co
                     at(plan.cache_indices_in), at(plan.has_initial_state));
 
   ChunkOParameters o_parameters{.key_heads = problem.key_heads, .value_heads = problem.value_heads,
-                                .gate = problem.gate,
+                                .gate = problem.gate, .snapshots = h_parameters.config.snapshots,
                                 .config = chunk_o_config(target, C, problem.value_heads, longest_sequence(problem))};
   Kernel o_kernel = chunk_o(target, o_parameters);
   const uint32_t o_block = static_cast<uint32_t>(o_kernel.workgroup_size());

@@ -18,6 +18,11 @@ Gate parse_gate(const std::string& text) {
   if (text == "sigmoid") return Gate::sigmoid;
   fail("gdn: gate '{}' is neither silu nor sigmoid", text);
 }
+SnapshotLayout parse_snapshot_layout(const std::string& text) {
+  if (text == "rows") return SnapshotLayout::rows;
+  if (text == "column_tiles") return SnapshotLayout::column_tiles;
+  fail("gdn: snapshot layout '{}' is neither rows ([C, HV, K, V]) nor column_tiles ([C, HV, V / 16, K, 16])", text);
+}
 }  // namespace
 
 void register_part2_kernels(KernelRegistry& registry) {
@@ -39,11 +44,14 @@ void register_part2_kernels(KernelRegistry& registry) {
       "gdn.chunk_o", "GDN prefill output with gated RMSNorm into the out_proj input",
       {{"H", ParameterKind::integer, "16", "key heads"},
        {"HV", ParameterKind::integer, "32", "value heads"},
-       {"gate", ParameterKind::text, "silu", "output gate: silu or sigmoid"}},
+       {"gate", ParameterKind::text, "silu", "output gate: silu or sigmoid"},
+       {"snapshots", ParameterKind::text, "rows",
+        "h's layout, as gdn.chunk_h's rule wrote it: rows, or column_tiles (V tiles under 64, N * HV < 128)"}},
       [](const TargetId& target, const KernelParameters& p) {
         ChunkOParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),
                                     .gate = parse_gate(p.text("gate")),
+                                    .snapshots = parse_snapshot_layout(p.text("snapshots")),
                                     .config = chunk_o_config(target, 256, static_cast<int>(p.integer("HV")), kChunk)};
         return chunk_o(target, parameters);
       }));

@@ -35,6 +35,59 @@ struct Access {
 
 }  // namespace
 
+// A row-major reshape, group by group of dimensions whose sizes multiply alike. A dimension
+// split in several keeps its runs in the innermost (cut to its size); the outer ones step by
+// the inner sizes' product P, so their elements are equal over constancy / P and divisible by
+// the divisibility's gcd with P elements. Dimensions merged into one keep the innermost's runs
+// (a run is not followed across the outer dimensions), divisible by what divides every merged
+// dimension's.
+static AxisInfo reshaped(const AxisInfo& in, const std::vector<int64_t>& from, const Type& result) {
+  const std::vector<int64_t>& to = result.shape;
+  AxisInfo out = unknown(result);
+  const int64_t unit = result.dtype.pointer ? std::max(1, result.dtype.pointee().bytes()) : 1;
+  size_t i = 0, o = 0;
+  while (i < from.size() && o < to.size()) {
+    // The smallest groups [i, i_end) and [o, o_end) of equal products.
+    size_t i_end = i + 1, o_end = o + 1;
+    int64_t in_product = from[i], out_product = to[o];
+    while (in_product != out_product) {
+      if (in_product < out_product) in_product *= from[i_end++];
+      else out_product *= to[o_end++];
+    }
+    // Size-1 dimensions carry nothing; the group's innermost dimension with elements decides.
+    size_t inner = i;
+    for (size_t d = i; d < i_end; ++d)
+      if (from[d] > 1) inner = d;
+    if (o_end - o == 1) {
+      int64_t divisibility = in.divisibility[inner];
+      for (size_t d = i; d < i_end; ++d)
+        if (from[d] > 1) divisibility = gcd(divisibility, in.divisibility[d]);
+      out.contiguity[o] = std::min(in.contiguity[inner], to[o]);
+      out.constancy[o] = std::min(in.constancy[inner], to[o]);
+      out.divisibility[o] = i_end - i == 1 ? in.divisibility[inner] : divisibility;
+    } else if (i_end - i == 1) {
+      int64_t step = 1;  // the product of the sizes inside output dimension d
+      for (size_t d = o_end; d-- > o;) {
+        if (step == 1) {
+          out.contiguity[d] = gcd(in.contiguity[i], to[d]);
+          out.constancy[d] = gcd(in.constancy[i], to[d]);
+          out.divisibility[d] = out.contiguity[d] == in.contiguity[i]
+                                    ? in.divisibility[i]
+                                    : gcd(in.divisibility[i], std::min(kHuge, out.contiguity[d] * unit));
+        } else {
+          out.contiguity[d] = 1;
+          out.constancy[d] = in.constancy[i] % step == 0 ? gcd(in.constancy[i] / step, to[d]) : 1;
+          out.divisibility[d] = gcd(in.divisibility[i], std::min(kHuge, step * unit));
+        }
+        step *= to[d];
+      }
+    }
+    // Several dimensions into several others (not a split or a merge): left unknown.
+    i = i_end, o = o_end;
+  }
+  return out;
+}
+
 AxisInfo Lowering::axis_info(ValueId value) const {
   if (auto found = axis_.find(value); found != axis_.end()) return found->second;
   for (const auto& argument : kernel_.arguments)
@@ -145,6 +198,7 @@ void Lowering::analyze(const Op& op) {
     case OpKind::cast:
       if (result.dtype.is_integer() && type(op.operands[0]).dtype.is_integer()) out = info(op.operands[0]);
       break;
+    case OpKind::reshape: out = reshaped(info(op.operands[0]), type(op.operands[0]).shape, result); break;
     case OpKind::extract_slice: {
       // Runs shrink to what divides the offset and the slice's extent (gcd(x, 0) = x). A new
       // run starts a multiple of its length past a source run's start, so its first value is

@@ -136,6 +136,32 @@ TEST_CASE("loads and stores use the widest access the analysis proves", "[dsl][c
     const int sliced_accesses = 16 * 128 / (8 * 4 * TargetId::parse(target).properties().wave_size);
     CHECK(sliced.count(gfx12(target) ? "buffer_load_b128" : "buffer_load_dwordx4") == sliced_accesses);
     CHECK(sliced.count(gfx12(target) ? "buffer_store_b128" : "buffer_store_dwordx4") == sliced_accesses);
+    // Through reshape: offsets of a [64, 128] tile stored in column tiles of 16 ([8, 64, 16]),
+    // summed in the tile's [64, 8, 16] view and merged back (the merged dimension keeps the
+    // inner one's runs of 16), and a row-major tile's offsets split into that view (the inner
+    // dimension keeps runs of 16 out of 128): 128-bit accesses both ways.
+    const Listing merged = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const bf16_t*>("x"), y = k.arg<bf16_t*>("y");
+      const Layout tile = blocked({64, 128}, {.per_thread = {1, 8}});
+      const Layout view = reshape(tile, {64, 8, 16});
+      Tensor rows = expand_dims(expand_dims(arange(64, slice(slice(view, 2), 1)), 1), 2);
+      Tensor tiles = expand_dims(expand_dims(arange(8, slice(slice(view, 2), 0)), 0), 2);
+      Tensor inner = expand_dims(expand_dims(arange(16, slice(slice(view, 1), 0)), 0), 1);
+      Tensor offsets = reshape(broadcast(tiles * (64 * 16) + rows * 16 + inner, view), {64, 128});
+      buffer_store(y, offsets, (buffer_load(x, offsets, 64 * 128).to(f32) + 1.0f).to(bf16), 64 * 128);
+    }));
+    const Listing split = listing(build(target, [&](KernelBuilder& k) {
+      Tensor x = k.arg<const bf16_t*>("x"), y = k.arg<bf16_t*>("y");
+      const Layout tile = blocked({64, 128}, {.per_thread = {1, 8}});
+      Tensor offsets = expand_dims(arange(64, slice(tile, 1)), 1) * 128 + expand_dims(arange(128, slice(tile, 0)), 0);
+      Tensor viewed = reshape(offsets, {64, 8, 16});
+      buffer_store(y, viewed, (buffer_load(x, viewed, 64 * 128).to(f32) + 1.0f).to(bf16), 64 * 128);
+    }));
+    const int tile_accesses = 64 * 128 / (8 * 4 * TargetId::parse(target).properties().wave_size);
+    for (const Listing* reshaped : {&merged, &split}) {
+      CHECK(reshaped->count(gfx12(target) ? "buffer_load_b128" : "buffer_load_dwordx4") == tile_accesses);
+      CHECK(reshaped->count(gfx12(target) ? "buffer_store_b128" : "buffer_store_dwordx4") == tile_accesses);
+    }
   }
 }
 

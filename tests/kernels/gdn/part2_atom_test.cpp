@@ -12,6 +12,7 @@
 
 #include "kernels/gdn/chunk_h.h"
 #include "kernels/gdn/chunk_o.h"
+#include "kernels/gdn/snapshot_layout.h"
 #include "tests/kernels/gdn/part2_support.h"
 
 namespace gfxtile::gdn::test {
@@ -64,7 +65,9 @@ TEST_CASE("gdn chunk_h on ATOM's recorded inputs is as accurate as ATOM's chunk_
                     testing::DispatchShape{.grid = {uint32_t(V / parameters.config.block_v), uint32_t(N), uint32_t(HV)}},
                     {pointer(k), pointer(w), pointer(u), pointer(g), pointer(h), pointer(v_new), pointer(pool),
                      pointer(cu_address), pointer(offsets), pointer(slots), pointer(slots), pointer(has)});
-      const std::vector<double> got[3] = {from_bits(device.download<uint16_t>(h, C * HV * K * V)),
+      // h row-major as ATOM's, whichever layout the launch rule wrote.
+      const std::vector<double> got[3] = {snapshots_to_rows(parameters.config.snapshots,
+                                                            from_bits(device.download<uint16_t>(h, C * HV * K * V))),
                                           from_bits(device.download<uint16_t>(v_new, T * HV * V)),
                                           floats(device.download<float>(pool, h0.size()))};
       const std::vector<double>* wanted[3] = {&expected.h, &expected.v_new, &expected.final};
@@ -111,12 +114,14 @@ TEST_CASE("gdn chunk_o on ATOM's recorded inputs is as accurate as ATOM's chunk_
       testing::EmulatedDevice device;
       using testing::pointer;
       const uint64_t y = device.allocate(T * HV * V * 2);
+      // ATOM's h (row-major) in the layout the chain's chunk_h would write for this batch.
       ChunkOParameters parameters{.key_heads = 2, .value_heads = HV, .gate = Gate::silu,
+                                  .snapshots = chunk_h_config(target, 3, HV).snapshots,
                                   .config = chunk_o_config(target, C, HV, 100)};
       const ChunkOGrid grid = chunk_o_grid(parameters.config, C, HV);
       device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                     {pointer(device.upload(q_bits)), pointer(device.upload(k_bits)), pointer(device.upload(v_bits)),
-                     pointer(device.upload(h_bits)), pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
+                     pointer(device.upload(snapshots_from_rows(parameters.snapshots, h_bits))), pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
                      pointer(device.upload(G)), pointer(y), pointer(device.upload(table)),
                      pointer(device.upload(std::vector<int32_t>{0, 1, 2})), testing::integer(int32_t(C))});
       const std::vector<double> got = from_bits(device.download<uint16_t>(y, T * HV * V));

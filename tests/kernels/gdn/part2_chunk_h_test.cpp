@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "kernels/gdn/chunk_h.h"
+#include "kernels/gdn/snapshot_layout.h"
 #include "tests/kernels/gdn/part2_support.h"
 #include "testing/matchers.h"
 
@@ -55,14 +56,17 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
                 {pointer(k), pointer(w), pointer(u), pointer(G), pointer(h), pointer(v_new), pointer(pool_address),
                  pointer(cu), pointer(offsets), pointer(write), pointer(read), pointer(has)});
 
-  const std::vector<double> h_result = from_bits(device.download<uint16_t>(h, C * HV * K * V));
+  // h row-major whichever layout the kernel wrote (column tiles below block_v 64).
+  const std::vector<double> h_result =
+      snapshots_to_rows(parameters.config.snapshots, from_bits(device.download<uint16_t>(h, C * HV * K * V)));
   const std::vector<double> v_result = from_bits(device.download<uint16_t>(v_new, T * HV * V));
   const std::vector<float> pool_result = device.download<float>(pool_address, pool.size());
   const std::vector<int32_t> chunk_offsets = dims.chunk_offsets();
   for (int s = 0; s < N; ++s) {
     if (test.write_slots[s] < 0) continue;  // padding: nothing written, compared below
     INFO("sequence " << s << " of " << test.lengths[s] << " tokens, layout " << state_layout_name(layout) << ", block_v "
-                     << parameters.config.block_v << ", row waves " << parameters.config.row_waves);
+                     << parameters.config.block_v << ", row waves " << parameters.config.row_waves << ", snapshots "
+                     << snapshot_layout_name(parameters.config.snapshots));
     const size_t h_begin = static_cast<size_t>(chunk_offsets[s]) * HV * K * V;
     const size_t h_end = static_cast<size_t>(chunk_offsets[s + 1]) * HV * K * V;
     const std::vector<double> h_got(h_result.begin() + h_begin, h_result.begin() + h_end);
@@ -121,6 +125,7 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
     for (const auto& [block_v, row_waves] : {std::pair{64, 1}, std::pair{64, 4}, std::pair{32, 2}}) {
       ChunkHConfig config = chunk_h_config(target, 4, 4);
       config.block_v = block_v, config.row_waves = row_waves, config.buffer_accesses = block_v < 64;
+      config.snapshots = block_v < 64 ? SnapshotLayout::column_tiles : SnapshotLayout::rows;
       const StateLayout layout = row_waves == 2 ? StateLayout::value_key : StateLayout::key_value;
       DYNAMIC_SECTION(target.name() << " block_v " << block_v << " row waves " << row_waves) {
         run_chunk_h(target, test, layout, 13, &config);

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "kernels/gdn/chunk_o.h"
+#include "kernels/gdn/snapshot_layout.h"
 #include "tests/kernels/gdn/part2_support.h"
 #include "testing/matchers.h"
 
@@ -24,7 +25,8 @@ std::vector<int32_t> chunk_table(const reference::Dims& dims) {
 }
 
 void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const std::vector<int32_t>& lengths,
-                 const std::vector<int32_t>& write_slots, Gate gate, uint64_t seed, int chunks_per_workgroup) {
+                 const std::vector<int32_t>& write_slots, Gate gate, uint64_t seed, int chunks_per_workgroup,
+                 SnapshotLayout snapshots) {
   const StageInputs in = make_stage_inputs(key_heads, value_heads, lengths, seed);
   const reference::Dims& dims = in.dims;
   const int HV = value_heads;
@@ -38,7 +40,7 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
 
   EmulatedDevice device;
   const uint64_t q = device.upload(bf16_bits(in.q)), k = device.upload(bf16_bits(in.k));
-  const uint64_t v = device.upload(bf16_bits(v_new)), h_address = device.upload(bf16_bits(h));
+  const uint64_t v = device.upload(bf16_bits(v_new)), h_address = device.upload(snapshots_from_rows(snapshots, bf16_bits(h)));
   const uint64_t z = device.upload(bf16_bits(in.z)), weight = device.upload(bf16_bits(in.norm_weight));
   const uint64_t G = device.upload(to_floats(in.G));
   const uint64_t y = device.upload(std::vector<uint16_t>(T * HV * V, testing::to_bf16(7.0f)));
@@ -46,7 +48,7 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
   ChunkOConfig config = chunk_o_config(target, C, HV, longest);
   if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup;
-  ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .config = config};
+  ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .snapshots = snapshots, .config = config};
   const ChunkOGrid grid = chunk_o_grid(config, C, HV);
   device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                 {pointer(q), pointer(k), pointer(v), pointer(h_address), pointer(z), pointer(weight), pointer(G),
@@ -62,7 +64,8 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
       live_result.push_back(result[i]), live_expected.push_back(expected[i]);
     }
   const testing::Comparison comparison = testing::compare(live_result, live_expected, testing::OutputFormat::bf16);
-  WARN(target.name() << " " << gate_name(gate) << " y " << comparison.to_string());
+  WARN(target.name() << " " << gate_name(gate) << " snapshots " << snapshot_layout_name(snapshots) << " y "
+                     << comparison.to_string());
   CHECK_THAT(live_result, testing::WithinRelativeL2Of(live_expected, 5e-3));
 }
 
@@ -74,13 +77,17 @@ TEST_CASE("gdn chunk_o matches the fp64 output and gated RMSNorm", "[gdn][chunk_
       DYNAMIC_SECTION(target.name() << " " << gate_name(gate)) {
         // 1, 15, 65 tokens and a padding sequence; GVA 2; one chunk a workgroup (the launch
         // rule at this size) and walks of 2 and 4 chunks (5 chunks: the last workgroup's walk
-        // is shorter), which the rule picks for large batches.
-        for (int per_workgroup : {0, 2, 4}) run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, per_workgroup);
+        // is shorter), which the rule picks for large batches. h in both layouts, each in one
+        // chunk's and in a walk's loads.
+        const SnapshotLayout tiles = SnapshotLayout::column_tiles, rows = SnapshotLayout::rows;
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, tiles);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 2, rows);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 4, tiles);
         // Short prefill: batches of sequences shorter than a chunk, whose row tile the rule cuts
         // to 16 rows (gfx942) or 32 (the 32-k matrix instructions) and to 32 rows.
-        for (int per_workgroup : {0, 2})
-          run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, per_workgroup);
-        run_chunk_o(target, 2, 4, {30, 3, 17}, {1, 0, 2}, gate, 9, 0);
+        run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, 0, rows);
+        run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, 2, tiles);
+        run_chunk_o(target, 2, 4, {30, 3, 17}, {1, 0, 2}, gate, 9, 0, tiles);
       }
     }
 }

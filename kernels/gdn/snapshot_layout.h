@@ -1,0 +1,89 @@
+#pragma once
+// h[c], the state snapshots chunk_h writes and chunk_o reads, in column tiles of 16
+// (SnapshotLayout::column_tiles, config_part2.h): [chunks, HV, V / 16, K, 16] bf16. A block_v-16
+// workgroup of chunk_h (1 x 16384 at HV 32) then writes its [K, 16] snapshot as one 4 KiB run,
+// 32 lines, where row-major [K, V] took 128 rows of 32 bytes, 128 lines.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "dsl/dsl.h"
+#include "kernels/gdn/config_part2.h"
+
+namespace gfxtile::gdn {
+
+constexpr int kSnapshotTile = 16;
+
+// The element offset of (row, column) in one head's snapshot.
+constexpr int64_t snapshot_offset(int64_t row, int64_t column) {
+  return ((column / kSnapshotTile) * kHeadDim + row) * kSnapshotTile + column % kSnapshotTile;
+}
+
+// The offsets of a [K, columns] tile of a head's snapshot whose first column is `first` (a
+// multiple of 16; none: column 0), in `layout`. In tiles, built from the aranges of the tile's [K, columns / 16,
+// 16] view, so the offsets are sums of per-dimension terms like the row-major ones (the axis
+// analysis follows the reshape: 16-byte accesses where the layout gives a lane 8 columns).
+// The coordinates are made once (`SnapshotOffsets`), the sum where it is used (`at`): where a
+// walk's loads are in a loop, so is the sum, as in the row-major code before the tiles (the
+// loop's schedule, and gfx942's modelled chunk_o, moved by 1% with the sum outside).
+class SnapshotOffsets {
+ public:
+  SnapshotOffsets(SnapshotLayout snapshots, const Layout& layout, int columns) : snapshots_(snapshots) {
+    if (snapshots == SnapshotLayout::rows) {
+      rows_ = expand_dims(arange(kHeadDim, slice(layout, 1)), 1);
+      inner_ = expand_dims(arange(columns, slice(layout, 0)), 0);
+      return;
+    }
+    view_ = reshape(layout, {kHeadDim, columns / kSnapshotTile, kSnapshotTile});
+    rows_ = expand_dims(expand_dims(arange(kHeadDim, slice(slice(*view_, 2), 1)), 1), 2);
+    tiles_ = expand_dims(expand_dims(arange(columns / kSnapshotTile, slice(slice(*view_, 2), 0)), 0), 2);
+    inner_ = expand_dims(expand_dims(arange(kSnapshotTile, slice(slice(*view_, 1), 0)), 0), 1);
+    columns_ = columns;
+    tiled_ = at();
+  }
+  // The pointers of a head's snapshot at `base` (row-major: the rows added first, then the
+  // columns, as the code before the tiles did).
+  Tensor pointers(const Tensor& base) const {
+    if (snapshots_ == SnapshotLayout::rows) return base + rows_ * kHeadDim + inner_;
+    return base + tiled_;
+  }
+  // The offsets, the tile's first column `first` (a multiple of 16) or column 0.
+  Tensor at(const std::optional<Tensor>& first = std::nullopt) const {
+    if (snapshots_ == SnapshotLayout::rows) return rows_ * kHeadDim + (first ? inner_ + *first : inner_);
+    Tensor offsets = broadcast(tiles_ * (kHeadDim * kSnapshotTile) + rows_ * kSnapshotTile + inner_, *view_);
+    offsets = reshape(offsets, {kHeadDim, columns_});
+    return first ? offsets + *first * kHeadDim : offsets;
+  }
+
+ private:
+  SnapshotLayout snapshots_;
+  std::optional<Layout> view_;
+  Tensor rows_, tiles_, inner_, tiled_;
+  int columns_ = 0;
+};
+
+// Host copies between row-major [..., K, V] snapshots and `snapshots`' form, for references and
+// tests.
+template <typename T>
+std::vector<T> snapshots_from_rows(SnapshotLayout snapshots, const std::vector<T>& rows) {
+  if (snapshots == SnapshotLayout::rows) return rows;
+  constexpr int64_t K = kHeadDim, V = kHeadDim;
+  std::vector<T> tiled(rows.size());
+  for (size_t head = 0; head < rows.size() / (K * V); ++head)
+    for (int64_t r = 0; r < K; ++r)
+      for (int64_t c = 0; c < V; ++c) tiled[head * K * V + snapshot_offset(r, c)] = rows[head * K * V + r * V + c];
+  return tiled;
+}
+template <typename T>
+std::vector<T> snapshots_to_rows(SnapshotLayout snapshots, const std::vector<T>& stored) {
+  if (snapshots == SnapshotLayout::rows) return stored;
+  constexpr int64_t K = kHeadDim, V = kHeadDim;
+  std::vector<T> rows(stored.size());
+  for (size_t head = 0; head < stored.size() / (K * V); ++head)
+    for (int64_t r = 0; r < K; ++r)
+      for (int64_t c = 0; c < V; ++c) rows[head * K * V + r * V + c] = stored[head * K * V + snapshot_offset(r, c)];
+  return rows;
+}
+
+}  // namespace gfxtile::gdn
