@@ -20,13 +20,14 @@ constexpr int64_t snapshot_offset(int64_t row, int64_t column) {
   return ((column / kSnapshotTile) * kHeadDim + row) * kSnapshotTile + column % kSnapshotTile;
 }
 
-// The offsets of a [K, columns] tile of a head's snapshot whose first column is `first` (a
-// multiple of 16; none: column 0), in `layout`. In tiles, built from the aranges of the tile's [K, columns / 16,
-// 16] view, so the offsets are sums of per-dimension terms like the row-major ones (the axis
-// analysis follows the reshape: 16-byte accesses where the layout gives a lane 8 columns).
-// The coordinates are made once (`SnapshotOffsets`), the sum where it is used (`at`): where a
-// walk's loads are in a loop, so is the sum, as in the row-major code before the tiles (the
-// loop's schedule, and gfx942's modelled chunk_o, moved by 1% with the sum outside).
+// Where a [K, columns] tile of a head's snapshot lies, in `layout`: `at(first)` the offsets of
+// the tile whose first column is `first` (a multiple of 16; none: column 0), `pointers(base)`
+// those of a whole head's snapshot at `base`. In tiles the offsets are summed in the tile's
+// [K, columns / 16, 16] view and merged back: sums of per-dimension terms like the row-major ones
+// (the axis analysis follows the reshape: 16-byte accesses where the layout gives a lane 8
+// columns). The modelled chunk_o moves by 1-2% with the IR's order alone (kernels/gdn/README.md,
+// session 17): `pointers` keeps the row-major code's order (rows added, then columns) and sums
+// the tiles' offsets once, outside any loop.
 class SnapshotOffsets {
  public:
   SnapshotOffsets(SnapshotLayout snapshots, const Layout& layout, int columns) : snapshots_(snapshots) {
