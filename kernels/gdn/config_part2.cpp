@@ -59,15 +59,15 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
-  // h[c] in column tiles where the V tile is narrower than a 128-byte line (block_v 16 and 32):
-  // a workgroup's [K, 16] snapshot is then one 4 KiB run, 32 lines a chunk against 128, and
-  // chunk_o reads it in whole tile rows (1 x 16384 H16/HV32, `gdn_bench chunk_h|chunk_o --atom
-  // none`: chunk_h gfx942 349.2 -> 337.6 us, gfx950 215.0 -> 205.0, gfx1250 131.2 -> 124.1;
-  // chunk_o 294.4 -> 279.2, 137.1 -> 140.2, 82.8 -> 78.9). Wider tiles keep rows: in tiles, an
-  // accumulator-layout store's addresses spread over 32 KiB a lane at block_v 128 and LLVM
-  // keeps them in registers (gfx950 spilled 72 VGPRs, gfx1250 224), and gfx942's block_v 64
-  // gains nothing (248.3 -> 248.5).
-  const SnapshotLayout snapshots = block_v < 64 ? SnapshotLayout::column_tiles : SnapshotLayout::rows;
+  // h[c] in column tiles unless the workgroup holds all of V: at block_v 16 a workgroup's
+  // [K, 16] snapshot is then one 4 KiB run, 32 lines a chunk against 128, and chunk_o reads the
+  // tiles in whole tile rows (H16/HV32, `gdn_bench chunk_h|chunk_o --atom none`, 1 x 16384:
+  // chunk_h gfx942 349.2 -> 337.6 us, gfx950 215.0 -> 205.0, gfx1250 131.2 -> 124.1; chunk_o
+  // 294.4 -> 279.2, 137.1 -> 140.2, 82.8 -> 78.9; gfx942's 8 x 2048 at block_v 64: chunk_h 248.3
+  // -> 248.5, chunk_o 294.4 -> 279.2). At block_v 128 an accumulator-layout store's addresses
+  // spread over 32 KiB a lane in tiles and LLVM keeps them in registers (gfx950 spilled 72
+  // VGPRs, gfx1250 224): rows there.
+  const SnapshotLayout snapshots = block_v < kHeadDim ? SnapshotLayout::column_tiles : SnapshotLayout::rows;
   const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = row_waves, .vgpr_budget = 0,
                             .stages = stages, .async_copies = async_copies,
                             .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64,

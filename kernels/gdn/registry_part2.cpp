@@ -46,7 +46,7 @@ void register_part2_kernels(KernelRegistry& registry) {
        {"HV", ParameterKind::integer, "32", "value heads"},
        {"gate", ParameterKind::text, "silu", "output gate: silu or sigmoid"},
        {"snapshots", ParameterKind::text, "rows",
-        "h's layout, as gdn.chunk_h's rule wrote it: rows, or column_tiles (V tiles under 64, N * HV < 128)"}},
+        "h's layout, as gdn.chunk_h's rule wrote it: rows (a workgroup holds all of V), else column_tiles"}},
       [](const TargetId& target, const KernelParameters& p) {
         ChunkOParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),
