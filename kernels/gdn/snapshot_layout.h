@@ -67,24 +67,25 @@ class SnapshotOffsets {
 // Host copies between row-major [..., K, V] snapshots and `snapshots`' form, for references and
 // tests.
 template <typename T>
-std::vector<T> snapshots_from_rows(SnapshotLayout snapshots, const std::vector<T>& rows) {
-  if (snapshots == SnapshotLayout::rows) return rows;
+std::vector<T> snapshots_moved(const std::vector<T>& from, bool into_tiles) {
   constexpr int64_t K = kHeadDim, V = kHeadDim;
-  std::vector<T> tiled(rows.size());
-  for (size_t head = 0; head < rows.size() / (K * V); ++head)
+  std::vector<T> to(from.size());
+  for (size_t head = 0; head < from.size() / (K * V); ++head)
     for (int64_t r = 0; r < K; ++r)
-      for (int64_t c = 0; c < V; ++c) tiled[head * K * V + snapshot_offset(r, c)] = rows[head * K * V + r * V + c];
-  return tiled;
+      for (int64_t c = 0; c < V; ++c) {
+        const size_t row_major = head * K * V + r * V + c, tiled = head * K * V + snapshot_offset(r, c);
+        if (into_tiles) to[tiled] = from[row_major];
+        else to[row_major] = from[tiled];
+      }
+  return to;
+}
+template <typename T>
+std::vector<T> snapshots_from_rows(SnapshotLayout snapshots, const std::vector<T>& rows) {
+  return snapshots == SnapshotLayout::rows ? rows : snapshots_moved(rows, true);
 }
 template <typename T>
 std::vector<T> snapshots_to_rows(SnapshotLayout snapshots, const std::vector<T>& stored) {
-  if (snapshots == SnapshotLayout::rows) return stored;
-  constexpr int64_t K = kHeadDim, V = kHeadDim;
-  std::vector<T> rows(stored.size());
-  for (size_t head = 0; head < stored.size() / (K * V); ++head)
-    for (int64_t r = 0; r < K; ++r)
-      for (int64_t c = 0; c < V; ++c) rows[head * K * V + r * V + c] = stored[head * K * V + snapshot_offset(r, c)];
-  return rows;
+  return snapshots == SnapshotLayout::rows ? stored : snapshots_moved(stored, false);
 }
 
 }  // namespace gfxtile::gdn

@@ -47,8 +47,8 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
   const uint64_t cu = device.upload(dims.cu_seqlens), offsets = device.upload(dims.chunk_offsets());
   const uint64_t write = device.upload(test.write_slots), read = device.upload(test.read_slots);
   const uint64_t has = device.upload(test.has_initial);
-  ChunkHParameters parameters{.key_heads = test.key_heads, .value_heads = HV, .state_layout = layout};
-  parameters.config = config ? *config : chunk_h_config(target, N, HV);
+  ChunkHParameters parameters{.key_heads = test.key_heads, .value_heads = HV, .state_layout = layout,
+                              .config = config ? *config : chunk_h_config(target, N, HV)};
   const Kernel kernel = chunk_h(target, parameters);
   device.launch(kernel,
                 testing::DispatchShape{.grid = {static_cast<uint32_t>(V / parameters.config.block_v),
