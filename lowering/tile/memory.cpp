@@ -40,7 +40,7 @@ struct Access {
 // the inner sizes' product P, so their elements are equal over constancy / P and divisible by
 // the divisibility's gcd with P elements. Dimensions merged into one keep the innermost's runs
 // (a run is not followed across the outer dimensions), divisible by what divides every merged
-// dimension's.
+// dimension's elements.
 static AxisInfo reshaped(const AxisInfo& in, const std::vector<int64_t>& from, const Type& result) {
   const std::vector<int64_t>& to = result.shape;
   AxisInfo out = unknown(result);
@@ -59,9 +59,11 @@ static AxisInfo reshaped(const AxisInfo& in, const std::vector<int64_t>& from, c
     for (size_t d = i; d < i_end; ++d)
       if (from[d] > 1) inner = d;
     if (o_end - o == 1) {
+      // A merged run starts at every element of the outer dimensions: where one of them has
+      // runs, inside them too, whose elements are divisible only by the unit.
       int64_t divisibility = in.divisibility[inner];
       for (size_t d = i; d < i_end; ++d)
-        if (from[d] > 1) divisibility = gcd(divisibility, in.divisibility[d]);
+        if (from[d] > 1) divisibility = gcd(divisibility, d != inner && in.contiguity[d] > 1 ? unit : in.divisibility[d]);
       out.contiguity[o] = std::min(in.contiguity[inner], to[o]);
       out.constancy[o] = std::min(in.constancy[inner], to[o]);
       out.divisibility[o] = i_end - i == 1 ? in.divisibility[inner] : divisibility;
