@@ -121,7 +121,8 @@ TEST_CASE("gdn chunk_o on ATOM's recorded inputs is as accurate as ATOM's chunk_
       const ChunkOGrid grid = chunk_o_grid(parameters.config, C, HV);
       device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
                     {pointer(device.upload(q_bits)), pointer(device.upload(k_bits)), pointer(device.upload(v_bits)),
-                     pointer(device.upload(snapshots_from_rows(parameters.snapshots, h_bits))), pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
+                     pointer(device.upload(snapshots_from_rows(parameters.snapshots, h_bits))),
+                     pointer(device.upload(z_bits)), pointer(device.upload(weight_bits)),
                      pointer(device.upload(G)), pointer(y), pointer(device.upload(table)),
                      pointer(device.upload(std::vector<int32_t>{0, 1, 2})), testing::integer(int32_t(C))});
       const std::vector<double> got = from_bits(device.download<uint16_t>(y, T * HV * V));

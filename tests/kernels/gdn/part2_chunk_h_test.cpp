@@ -56,7 +56,7 @@ void run_chunk_h(const TargetId& target, const ChunkHCase& test, StateLayout lay
                 {pointer(k), pointer(w), pointer(u), pointer(G), pointer(h), pointer(v_new), pointer(pool_address),
                  pointer(cu), pointer(offsets), pointer(write), pointer(read), pointer(has)});
 
-  // h row-major whichever layout the kernel wrote (column tiles below block_v 64).
+  // h row-major whichever layout the kernel wrote (column tiles below block_v 128).
   const std::vector<double> h_result =
       snapshots_to_rows(parameters.config.snapshots, from_bits(device.download<uint16_t>(h, C * HV * K * V)));
   const std::vector<double> v_result = from_bits(device.download<uint16_t>(v_new, T * HV * V));
