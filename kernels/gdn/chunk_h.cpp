@@ -95,9 +95,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // quarter) one chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   // As many stages as w and k: with one (through registers) the next chunk's G is stored after
   // every wave has read this chunk's, as w and k are.
-  const int gate_stages = stages;
-  Tensor g_stages = gate_stages == 1 ? lds_alloc({BT}, f32) : lds_alloc_stages(gate_stages, {BT}, f32);
-  auto gates_of = [&](const Tensor& stage) { return gate_stages == 1 ? g_stages : lds_stage(g_stages, stage); };
+  Tensor g_stages = stages == 1 ? lds_alloc({BT}, f32) : lds_alloc_stages(stages, {BT}, f32);
   const Layout gates_by_wave = chunk_gates_layout(BT, target.properties().wave_size, waves);
   const Layout w_copy = async_copy_layout(w_stages), k_copy = async_copy_layout(k_stages);
 
@@ -175,7 +173,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   auto load_gates = [&](Tensor t0) { return load(gates + minimum(t0 + gate_rows_by_wave, last_token) * HV + value_head); };
   auto load_g_last = [&](Tensor t0) { return load(gates + minimum(t0 + (BT - 1), last_token) * HV + value_head); };
   Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
-  lds_store(gates_of(constant(0, i32)), load_gates(bos));
+  lds_store(tile_of(g_stages, constant(0, i32)), load_gates(bos));
 
   // The tiles' LDS views are taken where the products read them (the code is then the same as
   // with the views inline).
@@ -222,12 +220,12 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
     // g_last was read at the chunk's last valid row (load_g_last clamps to the sequence's end).
-    Tensor g_rows = lds_load(gates_of(chunk % gate_stages), slice(value_layout, 1));
+    Tensor g_rows = lds_load(tile_of(g_stages, chunk % stages), slice(value_layout, 1));
     Tensor decay = expand_dims(exp(g_last - g_rows, Math::fast), 1);
     Tensor v_hat = select(in_chunk, values * decay, 0.0).to(bf16);
     Tensor key_t = permute(lds_load(k_tile(), key_layout), {1, 0});
     S = dot(key_t, convert_layout(v_hat, v_hat_layout), S * exp(g_last, Math::fast));
-    lds_store(gates_of((chunk + 1) % gate_stages), next_gates);
+    lds_store(tile_of(g_stages, (chunk + 1) % stages), next_gates);
     u_tile = next_u, g_last = next_g_last;
   };
 
