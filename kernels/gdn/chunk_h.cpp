@@ -160,6 +160,10 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     return tensor + (t0.to(i64) * heads + head.to(i64)) * width;
   };
   Tensor value_offsets = value_rows * (HV * V) + value_columns;
+  // config.v_new_through_lds: v_new stored in rows of 8 columns a lane.
+  const Layout stored_values_layout = blocked({BT, BV}, {.per_thread = {1, 8}});
+  Tensor stored_value_rows = expand_dims(arange(BT, slice(stored_values_layout, 1)), 1);
+  Tensor stored_value_columns = expand_dims(arange(BV, slice(stored_values_layout, 0)), 0) + v0;
   // The next chunk's registers-side inputs: u in the accumulator layout, G per row, g_last.
   // Rows past the sequence's end read 0 or its last token (always inside the tensors): never
   // used, v_hat is masked and the v_new store dropped there.
@@ -209,7 +213,12 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     Tensor values = u_tile - product;
     Tensor in_chunk = value_rows < valid;
     Tensor values_bf16 = values.to(bf16);
-    if (buffers) {  // the buffer's size drops the rows past the end
+    if (parameters.config.v_new_through_lds) {
+      Tensor value_pointers = v_new + ((t0 + stored_value_rows) * HV + value_head) * V + stored_value_columns;
+      Tensor stored = convert_layout(values_bf16, stored_values_layout);
+      if_(valid == BT, [&] { store(value_pointers, stored); },
+          [&] { store(value_pointers, stored, stored_value_rows < valid); });
+    } else if (buffers) {  // the buffer's size drops the rows past the end
       buffer_store(token_base(v_new, t0, HV, value_head, V), value_offsets, values_bf16, chunk_rows(t0) * (HV * V));
     } else {
       Tensor value_pointers = v_new + ((t0 + value_rows) * HV + value_head) * V + value_columns;
