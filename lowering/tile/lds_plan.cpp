@@ -29,6 +29,43 @@ struct Interval {
   int64_t offset = 0;
 };
 
+// Within the bytes first-fit needs anyway, each op's scratch moves off the previous scratch's
+// bytes (in program order) where a free range allows: an op that writes its scratch right after
+// the previous one read the same bytes needs a barrier first (Lowering::before_lds), so two
+// conversions through LDS in a row cost three barriers where disjoint bytes cost two. The
+// allocation does not grow (the occupancy is unchanged), and offsets stay on 256-byte
+// boundaries so each layout meets the banks as it did at offset 0.
+void alternate_scratch(std::vector<Interval>& intervals, int64_t total_bytes) {
+  constexpr int64_t kAlignment = 256;
+  const Interval* previous = nullptr;
+  for (Interval& interval : intervals) {
+    if (!interval.op) continue;
+    auto overlaps = [&](const Interval& other, int64_t offset) {
+      return other.offset < offset + interval.bytes && offset < other.offset + other.bytes;
+    };
+    if (previous && overlaps(*previous, interval.offset)) {
+      // Candidates: the aligned ends of every range in use now, lowest first.
+      std::vector<const Interval*> busy = {previous};
+      for (const Interval& other : intervals)
+        if (&other != &interval && other.buffer != kNoValue && other.start <= interval.end && interval.start <= other.end)
+          busy.push_back(&other);
+      std::vector<int64_t> candidates = {0};
+      for (const Interval* other : busy) candidates.push_back((other->offset + other->bytes + kAlignment - 1) / kAlignment * kAlignment);
+      std::sort(candidates.begin(), candidates.end());
+      for (int64_t offset : candidates) {
+        if (offset + interval.bytes > total_bytes) break;
+        bool free = true;
+        for (const Interval* other : busy) free = free && !overlaps(*other, offset);
+        if (free) {
+          interval.offset = offset;
+          break;
+        }
+      }
+    }
+    previous = &interval;
+  }
+}
+
 }  // namespace
 
 std::vector<int> wave_bits_along(const Layout& layout, int axis) { return bits_along(layout, 2, axis); }
@@ -129,9 +166,12 @@ LdsPlan plan_lds(const Kernel& kernel) {
     interval.offset = offset;
     placed.push_back(&interval);
     plan.total_bytes = std::max(plan.total_bytes, offset + interval.bytes);
-    if (interval.buffer != kNoValue) plan.buffer_offsets[interval.buffer] = offset;
+  }
+  alternate_scratch(intervals, plan.total_bytes);
+  for (const Interval& interval : intervals) {
+    if (interval.buffer != kNoValue) plan.buffer_offsets[interval.buffer] = interval.offset;
     if (interval.op) {
-      plan.scratch_offsets[interval.op] = offset;
+      plan.scratch_offsets[interval.op] = interval.offset;
       plan.scratch_bytes[interval.op] = interval.bytes;
     }
   }

@@ -412,6 +412,27 @@ TEST_CASE("LDS is packed by liveness and barriers go only where hazards are", "[
       store(y + offsets, lds_load(a, layout) + lds_load(b, layout));
     }));
     CHECK(pair.barriers() == 1);
+    // Conversions through LDS in a row: within the bytes a larger buffer needed earlier, the
+    // second conversion's scratch lies off the first's, so it writes without waiting for the
+    // first one's reads (the buffer: 1; the first conversion waits for its read, then write ->
+    // read: 2; every later one 1).
+    auto conversions = [&](int count) {
+      return listing(build(target, [&](KernelBuilder& k) {
+        Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+        Layout rows = blocked({16, 64}, {.per_thread = {1, 4}});
+        Layout columns = blocked({16, 64}, {.per_thread = {4, 1}, .order = {0, 1}});
+        auto offsets = [](const Layout& layout) {
+          return expand_dims(arange(16, slice(layout, 1)), 1) * 64 + expand_dims(arange(64, slice(layout, 0)), 0);
+        };
+        Tensor big = lds_stage(lds_alloc_stages(4, {16, 64}, f32), constant(0, i32));  // 16 KiB, dead before the conversions
+        lds_store(big, load(x + offsets(rows)));
+        Tensor tile = lds_load(big, rows);
+        for (int i = 0; i < count; ++i) tile = convert_layout(convert_layout(tile, columns) * 2.0f, rows);
+        store(y + offsets(rows), tile);
+      }));
+    };
+    CHECK(conversions(1).barriers() == 1 + 2 + 1);          // two conversions
+    CHECK(conversions(2).barriers() == 1 + 2 + 1 + 1 + 1);  // four
   }
   // Two 40 KiB buffers alive together fit gfx950's LDS but not gfx942's.
   auto crowded = [](const std::string& target) {
