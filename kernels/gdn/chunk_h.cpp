@@ -160,15 +160,21 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     return tensor + (t0.to(i64) * heads + head.to(i64)) * width;
   };
   Tensor value_offsets = value_rows * (HV * V) + value_columns;
-  // config.v_new_through_lds: v_new stored in rows of 8 columns a lane.
-  const Layout stored_values_layout = blocked({BT, BV}, {.per_thread = {1, 8}});
-  Tensor stored_value_rows = expand_dims(arange(BT, slice(stored_values_layout, 1)), 1);
-  Tensor stored_value_columns = expand_dims(arange(BV, slice(stored_values_layout, 0)), 0) + v0;
+  // config.values_through_lds: u loaded and v_new stored in rows of 8 columns a lane, each
+  // meeting the accumulator layout through LDS.
+  const Layout values_in_rows = blocked({BT, BV}, {.per_thread = {1, 8}});
+  Tensor row_value_rows = expand_dims(arange(BT, slice(values_in_rows, 1)), 1);
+  Tensor row_value_columns = expand_dims(arange(BV, slice(values_in_rows, 0)), 0) + v0;
   // The next chunk's registers-side inputs: u in the accumulator layout, G per row, g_last.
   // Rows past the sequence's end read 0 or its last token (always inside the tensors): never
   // used, v_hat is masked and the v_new store dropped there.
   Tensor last_token = maximum(eos - 1, 0);
+  const bool values_through_lds = parameters.config.values_through_lds;
   auto load_u = [&](Tensor t0) {
+    if (values_through_lds) {  // bf16 in rows; to_values converts it when its chunk starts
+      Tensor rows = minimum(t0 + row_value_rows, last_token);
+      return load(u + (rows * HV + value_head) * V + row_value_columns);
+    }
     if (buffers) return buffer_load(token_base(u, t0, HV, value_head, V), value_offsets, chunk_rows(t0) * (HV * V)).to(f32);
     Tensor rows = minimum(t0 + value_rows, last_token);
     return load(u + (rows * HV + value_head) * V + value_columns).to(f32);
@@ -176,6 +182,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor gate_rows_by_wave = arange(BT, gates_by_wave);
   auto load_gates = [&](Tensor t0) { return load(gates + minimum(t0 + gate_rows_by_wave, last_token) * HV + value_head); };
   auto load_g_last = [&](Tensor t0) { return load(gates + minimum(t0 + (BT - 1), last_token) * HV + value_head); };
+  auto to_values = [&](Tensor tile) { return values_through_lds ? convert_layout(tile, value_layout).to(f32) : tile; };
   Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
   lds_store(tile_of(g_stages, constant(0, i32)), load_gates(bos));
 
@@ -185,7 +192,9 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   auto compute = [&](Tensor chunk, const TileView& w_tile, const TileView& k_tile) {
     Tensor t0 = bos + chunk * BT;
     Tensor valid = minimum(eos - t0, BT);
-    // The next chunk's u, G, g_last: in flight while this chunk computes.
+    // This chunk's u in the accumulator layout; the next chunk's u, G, g_last: in flight while
+    // this chunk computes.
+    Tensor u_values = to_values(u_tile);
     Tensor next_u = load_u(t0 + BT), next_gates = load_gates(t0 + BT), next_g_last = load_g_last(t0 + BT);
 
     Tensor snapshot = h + ((first_chunk + chunk).to(i64) * HV + value_head.to(i64)) * (K * V);
@@ -210,14 +219,14 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
     // v_new = u - w S (w reads 0 past the chunk's end).
     Tensor product = dot(lds_load(w_tile(), w_layout), state_operand,
                          zeros({BT, BV}, f32, value_layout));
-    Tensor values = u_tile - product;
+    Tensor values = u_values - product;
     Tensor in_chunk = value_rows < valid;
     Tensor values_bf16 = values.to(bf16);
-    if (parameters.config.v_new_through_lds) {
-      Tensor value_pointers = v_new + ((t0 + stored_value_rows) * HV + value_head) * V + stored_value_columns;
-      Tensor stored = convert_layout(values_bf16, stored_values_layout);
+    if (values_through_lds) {
+      Tensor value_pointers = v_new + ((t0 + row_value_rows) * HV + value_head) * V + row_value_columns;
+      Tensor stored = convert_layout(values_bf16, values_in_rows);
       if_(valid == BT, [&] { store(value_pointers, stored); },
-          [&] { store(value_pointers, stored, stored_value_rows < valid); });
+          [&] { store(value_pointers, stored, row_value_rows < valid); });
     } else if (buffers) {  // the buffer's size drops the rows past the end
       buffer_store(token_base(v_new, t0, HV, value_head, V), value_offsets, values_bf16, chunk_rows(t0) * (HV * V));
     } else {

@@ -68,18 +68,18 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // spread over 32 KiB a lane in tiles and LLVM keeps them in registers (gfx950 spilled 72
   // VGPRs, gfx1250 224): rows there.
   const SnapshotLayout snapshots = block_v < kHeadDim ? SnapshotLayout::column_tiles : SnapshotLayout::rows;
-  // v_new through LDS where a tile row is at least a 128-byte line and the waves split the rows
-  // (their S and v_hat cross LDS anyway): the accumulator layout's stores write each line in four
-  // 32-byte pieces, three of them L2 repeats, and 8 x 2048 is bound by the L2 (`gdn_bench chunk_h
-  // --shape 1 --atom none`: gfx942 block_v 64 248.5 -> 235.1 us, gfx950 block_v 128 146.0 ->
-  // 133.8). Narrower tiles lose by the LDS trip (block_v 32: gfx942 67.4 -> 71.5, gfx950 41.8 ->
-  // 46.6 at 8 x 2048 H4/HV8; block_v 16: 337.6 -> 383.4, 205.0 -> 252.7 at 1 x 16384), and gfx1250's
-  // column waves at 128 spill 19 VGPRs.
-  const bool v_new_through_lds = block_v >= 64 && row_waves > 1;
+  // u and v_new through LDS where a tile row is at least a 128-byte line and the waves split the
+  // rows (their S and v_hat cross LDS anyway): the accumulator layout's accesses touch each line
+  // in four 32-byte pieces, three of them L2 repeats, and 8 x 2048 is bound by the L2 (`gdn_bench
+  // chunk_h --shape 1 --atom none`, v_new then u: gfx942 block_v 64 248.5 -> 235.1 -> 223.2 us,
+  // gfx950 block_v 128 146.0 -> 133.8 -> 133.7). Narrower tiles lose by the LDS trip (v_new at
+  // block_v 32: gfx942 67.4 -> 71.5, gfx950 41.8 -> 46.6 at 8 x 2048 H4/HV8; block_v 16: 337.6 ->
+  // 383.4, 205.0 -> 252.7 at 1 x 16384), and gfx1250's column waves at 128 spill 19 VGPRs.
+  const bool values_through_lds = block_v >= 64 && row_waves > 1;
   const ChunkHConfig config{.block_v = block_v, .waves = 4, .row_waves = row_waves, .vgpr_budget = 0,
                             .stages = stages, .async_copies = async_copies,
                             .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64,
-                            .v_new_through_lds = v_new_through_lds, .snapshots = snapshots};
+                            .values_through_lds = values_through_lds, .snapshots = snapshots};
   return config;
 }
 

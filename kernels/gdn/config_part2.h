@@ -43,9 +43,10 @@ struct ChunkHConfig {
   // Token-major tiles and h through buffer accesses from a per-chunk scalar base (fewer address
   // instructions a chunk), else plain loads and stores.
   bool buffer_accesses = false;
-  // v_new leaves through LDS in rows of 8 columns a lane (16-byte stores, whole lines), not from
-  // the accumulator layout (2 bytes a lane, a 128-byte line stored in four pieces).
-  bool v_new_through_lds = false;
+  // u and v_new go between global memory and the accumulator layout through LDS, in rows of 8
+  // columns a lane (16-byte accesses, whole lines), not from the accumulator layout itself (2
+  // bytes a lane, a 128-byte line in four pieces).
+  bool values_through_lds = false;
   SnapshotLayout snapshots = SnapshotLayout::rows;  // h's layout in memory
 };
 struct ChunkOConfig {

@@ -125,9 +125,9 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
     for (const auto& [block_v, row_waves] : {std::pair{64, 1}, std::pair{64, 4}, std::pair{32, 2}}) {
       ChunkHConfig config = chunk_h_config(target, 4, 4);
       config.block_v = block_v, config.row_waves = row_waves, config.buffer_accesses = block_v < 64;
-      // v_new through LDS as the rule stores it where the waves split the rows at block_v 64 (and
-      // at 32 too, beyond the rule), from the accumulator layout with column waves.
-      config.v_new_through_lds = row_waves > 1;
+      // u and v_new through LDS as the rule moves them where the waves split the rows at block_v
+      // 64 (and at 32 too, beyond the rule), straight from the accumulator layout with column waves.
+      config.values_through_lds = row_waves > 1;
       // h in both layouts at block_v 64 (the rule's tiles, and rows as at 128 on every target).
       config.snapshots = row_waves == 1 ? SnapshotLayout::rows : SnapshotLayout::column_tiles;
       const StateLayout layout = row_waves == 2 ? StateLayout::value_key : StateLayout::key_value;

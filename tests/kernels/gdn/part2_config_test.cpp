@@ -45,8 +45,8 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
       CHECK(config->tensor_data_mover == (target.architecture == Architecture::gfx1250));
       CHECK(config->async_copies == (target.architecture == Architecture::gfx950));
       CHECK(config->buffer_accesses == (config->block_v < 64));
-      // v_new stored through LDS in rows where a tile row covers a 128-byte line and the waves split the rows.
-      CHECK(config->v_new_through_lds == (config->block_v >= 64 && config->row_waves > 1));
+      // u and v_new through LDS in rows where a tile row covers a 128-byte line and the waves split the rows.
+      CHECK(config->values_through_lds == (config->block_v >= 64 && config->row_waves > 1));
       // h in column tiles unless a workgroup holds all of V.
       CHECK(config->snapshots == (config->block_v < 128 ? SnapshotLayout::column_tiles : SnapshotLayout::rows));
     }
@@ -54,7 +54,7 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     const ChunkHConfig again = chunk_h_config(target, 1, 32);
     CHECK((again.block_v == h.block_v && again.waves == h.waves && again.row_waves == h.row_waves &&
            again.stages == h.stages && again.async_copies == h.async_copies && again.tensor_data_mover == h.tensor_data_mover &&
-           again.snapshots == h.snapshots && again.v_new_through_lds == h.v_new_through_lds &&
+           again.snapshots == h.snapshots && again.values_through_lds == h.values_through_lds &&
            again.buffer_accesses == h.buffer_accesses));
     // chunk_o: one chunk a workgroup, 4 waves of 64 or 8 of 32, except on gfx942 (its one-chunk
     // kernel holds one workgroup a CU): 8 waves walking 4 chunks at 16384 tokens H16/HV32 (256
