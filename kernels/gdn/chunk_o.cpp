@@ -62,6 +62,11 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout state_global = blocked({K, V}, {.per_thread = {1, 8}, .lanes = {wave_size / row_lanes, row_lanes}});
   // z and y go through global memory in 16-byte runs and meet the accumulator layout through LDS.
   const Layout out_global = blocked({BT, V}, {.per_thread = {1, 8}});
+  // config.gates_staged: G (compact, one value a lane) is stored to LDS once a chunk and read in
+  // the three layouts it spreads to (score rows, score columns, output rows), where a conversion
+  // each stores it three times.
+  const bool gates_staged = parameters.config.gates_staged;
+  Tensor gates_stage = gates_staged ? lds_alloc({BT}, f32) : Tensor();
 
   Tensor value_head = program_id(1);
   Tensor key_head = value_head / group;
@@ -111,11 +116,15 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
 
   auto compute = [&](const ChunkTiles& tiles, const LateTiles& late) {
     Tensor t0 = tiles.t0, valid = tiles.valid;
+    if (gates_staged) lds_store(gates_stage, tiles.gates);
+    auto gates_in = [&](const Layout& layout) {
+      return gates_staged ? lds_load(gates_stage, layout) : convert_layout(tiles.gates, layout);
+    };
     // The causal scores, gated: exp(G_i - G_j) (q_i . k_j) for j <= i < valid, else 0.
     Tensor scores = dot(convert_layout(late.q, q_scores_layout), convert_layout(permute(late.k, {1, 0}), key_t_layout),
                         zeros({BT, BT}, f32, scores_layout));
-    Tensor g_i = expand_dims(convert_layout(tiles.gates, slice(scores_layout, 1)), 1);
-    Tensor g_j = expand_dims(convert_layout(tiles.gates, slice(scores_layout, 0)), 0);
+    Tensor g_i = expand_dims(gates_in(slice(scores_layout, 1)), 1);
+    Tensor g_j = expand_dims(gates_in(slice(scores_layout, 0)), 0);
     Tensor causal = (expand_dims(score_columns, 0) <= expand_dims(score_rows, 1)) & (expand_dims(score_rows, 1) < valid);
     scores = select(causal, scores * exp(select(causal, g_i - g_j, 0.0), Math::fast), 0.0);
 
@@ -124,7 +133,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
     Tensor inter = dot(convert_layout(late.q, q_layout), convert_layout(tiles.state, state_layout),
                        zeros({BT, V}, f32, out_layout));
     Tensor o = dot(convert_layout(scores.to(bf16), scores_a_layout), convert_layout(late.v, values_layout),
-                   inter * exp(expand_dims(convert_layout(tiles.gates, slice(out_layout, 1)), 1), Math::fast));
+                   inter * exp(expand_dims(gates_in(slice(out_layout, 1)), 1), Math::fast));
     o = o * scale;
 
     // Gated RMSNorm over V per row; SiLU, sigmoid and rsqrt on the hardware approximations

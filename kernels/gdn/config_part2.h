@@ -54,6 +54,7 @@ struct ChunkOConfig {
   int vgpr_budget = 0;
   int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
   int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
+  bool gates_staged = false;  // G stored to LDS once a chunk and read in each layout it needs
 };
 
 // chunk_h splits V into tiles, more of them the fewer (sequence, value head) pairs there are, so

@@ -47,7 +47,8 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   const uint64_t table = device.upload(chunk_table(dims)), slots = device.upload(write_slots);
   const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
   ChunkOConfig config = chunk_o_config(target, C, HV, longest);
-  if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup;
+  // A walk given here stages G in LDS as gfx942's rule does (every target runs both G paths).
+  if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup, config.gates_staged = chunks_per_workgroup > 1;
   ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .snapshots = snapshots, .config = config};
   const ChunkOGrid grid = chunk_o_grid(config, C, HV);
   device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},

@@ -63,6 +63,7 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     const ChunkOConfig o = chunk_o_config(target, 256, 32, 16384);
     CHECK(o.waves == (wave32 || walk ? 8 : 4));
     CHECK(o.chunks_per_workgroup == (walk ? 4 : 1));
+    CHECK(o.gates_staged == walk);  // G stored to LDS once a chunk in the walk
     CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
     CHECK(chunk_o_config(target, 16, 32, 1024).chunks_per_workgroup == 1);
     // Short prefill: the row tile is the longest sequence rounded up to a power of two, at least
