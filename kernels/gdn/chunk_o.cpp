@@ -53,7 +53,8 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout q_scores_layout = dot_operand_layout(mma, scores_layout, MmaOperand::a, K);
   const Layout key_t_layout = dot_operand_layout(mma, scores_layout, MmaOperand::b, K);
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
-  // h[c] row-major: 16 lanes a row (its 256 bytes); in column tiles, whole tile rows: a wave64
+  // h[c] row-major: 16 lanes a row (its 256 bytes); in column tiles, whole tile rows (key groups:
+  // below): a wave64
   // reads 32 rows of one tile (1 KiB), a wave32 8 rows of two (`gdn_bench chunk_o --atom none`,
   // 1 x 16384 H16/HV32, lanes across a row 1 / 2 / 4 / 16: gfx942 294.7 / 279.2 / 283.2 / 298.8
   // us, gfx950 144.8 / 140.2 / 158.8 / 158.4, gfx1250 86.9 / 133.9 / 78.9 / 106.2).
@@ -75,7 +76,13 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
 
   Tensor tile_rows = expand_dims(arange(BT, slice(rows_global, 1)), 1);
   Tensor tile_columns = expand_dims(arange(K, slice(rows_global, 0)), 0);
-  const SnapshotOffsets state_offsets(parameters.snapshots, state_global, V);
+  // h in key groups: loaded straight into the B operand's layout (a lane's k run is contiguous)
+  // with config.state_direct, else in runs of 8 rows a lane (16-byte loads, a tile's 16 columns
+  // over 16 lanes) and converted through LDS.
+  const bool key_groups = parameters.snapshots == SnapshotLayout::key_groups;
+  const Layout state_key_runs = blocked({K, V}, {.per_thread = {8, 1}, .lanes = {wave_size / 16, 16}, .order = {1, 0}});
+  const Layout state_loaded = !key_groups ? state_global : parameters.config.state_direct ? state_layout : state_key_runs;
+  const SnapshotOffsets state_offsets(parameters.snapshots, state_loaded, V);
   Tensor score_rows = arange(BT, slice(scores_layout, 1)), score_columns = arange(BT, slice(scores_layout, 0));
   Tensor global_rows = expand_dims(arange(BT, slice(out_global, 1)), 1);
   Tensor global_columns = expand_dims(arange(V, slice(out_global, 0)), 0);

@@ -12,7 +12,7 @@ const char* state_layout_name(StateLayout layout) {
 }
 const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid"; }
 const char* snapshot_layout_name(SnapshotLayout layout) {
-  return layout == SnapshotLayout::rows ? "rows" : "column_tiles";
+  return layout == SnapshotLayout::rows ? "rows" : layout == SnapshotLayout::column_tiles ? "column_tiles" : "key_groups";
 }
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
@@ -67,7 +67,15 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // -> 248.5, chunk_o 294.4 -> 279.2). At block_v 128 an accumulator-layout store's addresses
   // spread over 32 KiB a lane in tiles and LLVM keeps them in registers (gfx950 spilled 72
   // VGPRs, gfx1250 224): rows there.
-  const SnapshotLayout snapshots = block_v < kHeadDim ? SnapshotLayout::column_tiles : SnapshotLayout::rows;
+  // From block_v 32 h goes in key groups, straight from the accumulator layout (a lane's 4 or 8
+  // rows of a column are 8 or 16 contiguous bytes, a wave's store whole lines), where column
+  // tiles and rows took 2 bytes a lane, a line in four pieces, or an LDS trip that spilled at
+  // block_v 128 (`gdn_bench chunk_h --atom none`, against the layouts before: 8 x 2048 H16/HV32
+  // gfx942 223.2 -> 209.4 us, gfx950 133.7 -> 109.4, gfx1250 64.5 -> 54.5; 8 x 2048 H4/HV8 at
+  // block_v 32 67.4 -> 65.4, 41.8 -> 38.4, 28.2 -> 26.5). At block_v 16 a workgroup's column tile
+  // stays one staged 4 KiB run (key groups there: 1 x 16384 gfx942 337.6 -> 340.7, gfx950 205.0
+  // -> 212.9, gfx1250 124.1 -> 126.3).
+  const SnapshotLayout snapshots = block_v < 32 ? SnapshotLayout::column_tiles : SnapshotLayout::key_groups;
   // u and v_new through LDS where a tile row is at least a 128-byte line and the waves split the
   // rows (their S and v_hat cross LDS anyway): the accumulator layout's accesses touch each line
   // in four 32-byte pieces, three of them L2 repeats, and 8 x 2048 is bound by the L2 (`gdn_bench
@@ -98,14 +106,22 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   int rows = std::max(16, step);
   while (rows < kChunk && rows < longest_sequence) rows *= 2;
   const bool walk = step < 32;
-  if (!walk) return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows};
+  // h in key groups loaded straight into its B operand (no LDS trip) where the kernel waits on
+  // latency: the walk (gfx942) and wave32 (gfx1250); gfx950's one-chunk kernel, bound by its HBM
+  // share, loads 16-byte row runs and converts through LDS (the direct loads read each column
+  // twice, by the two waves that share it: 1 x 16384 H16/HV32 137.4 -> 143.9 us; direct on gfx942
+  // 266.5 -> 254.6, gfx1250 78.6 -> 71.9; `gdn_bench chunk_o --shape 1 --atom none`).
+  const bool state_direct = walk || wave32;
+  if (!walk)
+    return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows,
+                        .state_direct = state_direct};
   const int64_t items = chunks * value_heads;
   const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
   // The walk stores G to LDS once a chunk for its three layouts (gfx942 1 x 16384 H16/HV32
   // 271.4 -> 261.9 us, `gdn_bench chunk_o --atom none`); the one-chunk kernels keep a conversion
   // each (staged: gfx950 139.1 -> 142.4, gfx1250 76.4 -> 81.1).
   return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows,
-                      .gates_staged = true};
+                      .gates_staged = true, .state_direct = state_direct};
 }
 
 ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads) {

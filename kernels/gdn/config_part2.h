@@ -16,10 +16,13 @@ enum class StateLayout { key_value, value_key };
 const char* state_layout_name(StateLayout layout);
 
 // How h[c], the snapshots chunk_h writes and chunk_o reads, lie in memory: row-major
-// [C, HV, K, V], or in column tiles of 16, [C, HV, V / 16, K, 16] (snapshot_layout.h), where a
-// narrow V tile of chunk_h writes its snapshot as one contiguous run. chunk_h's launch rule
-// picks it; the chain hands its choice to chunk_o.
-enum class SnapshotLayout { rows, column_tiles };
+// [C, HV, K, V], in column tiles of 16, [C, HV, V / 16, K, 16], where a narrow V tile of chunk_h
+// writes its snapshot as one contiguous run, or in column tiles whose rows come in groups of 8,
+// [C, HV, V / 16, K / 8, 16, 8] (snapshot_layout.h): a column's 8 consecutive K are 16 contiguous
+// bytes, what the matrix units' accumulators hold (4 or 8 rows of a column a lane) and their B
+// operands take (4 to 16 k of a column a lane). chunk_h's launch rule picks it; the chain hands
+// its choice to chunk_o.
+enum class SnapshotLayout { rows, column_tiles, key_groups };
 const char* snapshot_layout_name(SnapshotLayout layout);
 
 // The output gate of the gated RMSNorm: SiLU (Qwen3.5) or sigmoid (Qwen4-Exp).
@@ -55,6 +58,9 @@ struct ChunkOConfig {
   int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
   int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
   bool gates_staged = false;  // G stored to LDS once a chunk and read in each layout it needs
+  // h in key groups (SnapshotLayout::key_groups) loaded straight into the B operand's layout;
+  // else in 16-byte runs of 8 rows and converted through LDS (other layouts: always the latter).
+  bool state_direct = false;
 };
 
 // chunk_h splits V into tiles, more of them the fewer (sequence, value head) pairs there are, so

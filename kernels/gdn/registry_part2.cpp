@@ -21,7 +21,10 @@ Gate parse_gate(const std::string& text) {
 SnapshotLayout parse_snapshot_layout(const std::string& text) {
   if (text == "rows") return SnapshotLayout::rows;
   if (text == "column_tiles") return SnapshotLayout::column_tiles;
-  fail("gdn: snapshot layout '{}' is neither rows ([C, HV, K, V]) nor column_tiles ([C, HV, V / 16, K, 16])", text);
+  if (text == "key_groups") return SnapshotLayout::key_groups;
+  fail("gdn: snapshot layout '{}' is none of rows ([C, HV, K, V]), column_tiles ([C, HV, V / 16, K, 16]) and "
+       "key_groups ([C, HV, V / 16, K / 8, 16, 8])",
+       text);
 }
 }  // namespace
 
@@ -46,7 +49,7 @@ void register_part2_kernels(KernelRegistry& registry) {
        {"HV", ParameterKind::integer, "32", "value heads"},
        {"gate", ParameterKind::text, "silu", "output gate: silu or sigmoid"},
        {"snapshots", ParameterKind::text, "rows",
-        "h's layout, as gdn.chunk_h's rule wrote it: rows (a workgroup holds all of V), else column_tiles"}},
+        "h's layout, as gdn.chunk_h's rule wrote it: column_tiles (block_v 16), key_groups (from 32) or rows"}},
       [](const TargetId& target, const KernelParameters& p) {
         ChunkOParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),

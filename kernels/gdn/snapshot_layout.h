@@ -2,7 +2,10 @@
 // h[c], the state snapshots chunk_h writes and chunk_o reads, in column tiles of 16
 // (SnapshotLayout::column_tiles, config_part2.h): [chunks, HV, V / 16, K, 16] bf16. A block_v-16
 // workgroup of chunk_h (1 x 16384 at HV 32) then writes its [K, 16] snapshot as one 4 KiB run,
-// 32 lines, where row-major [K, V] took 128 rows of 32 bytes, 128 lines.
+// 32 lines, where row-major [K, V] took 128 rows of 32 bytes, 128 lines. SnapshotLayout::
+// key_groups: the tiles' rows in groups of 8, [chunks, HV, V / 16, K / 8, 16, 8], so a column's 8
+// consecutive rows are 16 contiguous bytes: the accumulator layout stores 4 or 8 of them a lane
+// and a B operand loads 4 to 16 (whole lines a wave either way), no LDS trip on either side.
 
 #include <cstdint>
 #include <optional>
@@ -13,11 +16,19 @@
 
 namespace gfxtile::gdn {
 
-constexpr int kSnapshotTile = 16;
+constexpr int kSnapshotTile = 16, kSnapshotKeyGroup = 8;
 
 // The element offset of (row, column) in one head's snapshot.
-constexpr int64_t snapshot_offset(int64_t row, int64_t column) {
-  return ((column / kSnapshotTile) * kHeadDim + row) * kSnapshotTile + column % kSnapshotTile;
+constexpr int64_t snapshot_offset(SnapshotLayout layout, int64_t row, int64_t column) {
+  switch (layout) {
+    case SnapshotLayout::rows: return row * kHeadDim + column;
+    case SnapshotLayout::column_tiles:
+      return ((column / kSnapshotTile) * kHeadDim + row) * kSnapshotTile + column % kSnapshotTile;
+    case SnapshotLayout::key_groups:
+      return (column / kSnapshotTile) * kHeadDim * kSnapshotTile +
+             ((row / kSnapshotKeyGroup) * kSnapshotTile + column % kSnapshotTile) * kSnapshotKeyGroup + row % kSnapshotKeyGroup;
+  }
+  return 0;
 }
 
 // Where a [K, columns] tile of a head's snapshot lies, in `layout`: `at(first)` the offsets of
@@ -36,11 +47,33 @@ class SnapshotOffsets {
       inner_ = expand_dims(arange(columns, slice(layout, 0)), 0);
       return;
     }
+    columns_ = columns;
+    if (snapshots == SnapshotLayout::key_groups) {
+      // [K / 8, 8, tiles, 16]: the groups, a group's rows, the tiles, a tile's columns.
+      constexpr int groups = kHeadDim / kSnapshotKeyGroup;
+      const int tiles = columns / kSnapshotTile;
+      view_ = reshape(layout, {groups, kSnapshotKeyGroup, tiles, kSnapshotTile});
+      auto along = [&](int dim, int64_t size) {
+        Layout line = *view_;
+        for (int other = 3; other >= 0; --other)
+          if (other != dim) line = slice(line, other);
+        Tensor values = arange(size, line);
+        for (int other = 0; other < 4; ++other)
+          if (other != dim) values = expand_dims(values, other);
+        return values;
+      };
+      Tensor offsets = broadcast(along(2, tiles) * (kHeadDim * kSnapshotTile) +
+                                     along(0, groups) * (kSnapshotTile * kSnapshotKeyGroup) +
+                                     along(3, kSnapshotTile) * kSnapshotKeyGroup + along(1, kSnapshotKeyGroup),
+                                 *view_);
+      grouped_ = reshape(offsets, {kHeadDim, columns});
+      tiled_ = grouped_;
+      return;
+    }
     view_ = reshape(layout, {kHeadDim, columns / kSnapshotTile, kSnapshotTile});
     rows_ = expand_dims(expand_dims(arange(kHeadDim, slice(slice(*view_, 2), 1)), 1), 2);
     tiles_ = expand_dims(expand_dims(arange(columns / kSnapshotTile, slice(slice(*view_, 2), 0)), 0), 2);
     inner_ = expand_dims(expand_dims(arange(kSnapshotTile, slice(slice(*view_, 1), 0)), 0), 1);
-    columns_ = columns;
     tiled_ = at();
   }
   // The pointers of a head's snapshot at `base` (row-major: the rows added first, then the
@@ -52,6 +85,7 @@ class SnapshotOffsets {
   // The offsets, the tile's first column `first` (a multiple of 16) or column 0.
   Tensor at(const std::optional<Tensor>& first = std::nullopt) const {
     if (snapshots_ == SnapshotLayout::rows) return rows_ * kHeadDim + (first ? inner_ + *first : inner_);
+    if (snapshots_ == SnapshotLayout::key_groups) return first ? grouped_ + *first * kHeadDim : grouped_;
     Tensor offsets = broadcast(tiles_ * (kHeadDim * kSnapshotTile) + rows_ * kSnapshotTile + inner_, *view_);
     offsets = reshape(offsets, {kHeadDim, columns_});
     return first ? offsets + *first * kHeadDim : offsets;
@@ -60,20 +94,20 @@ class SnapshotOffsets {
  private:
   SnapshotLayout snapshots_;
   std::optional<Layout> view_;
-  Tensor rows_, tiles_, inner_, tiled_;
+  Tensor rows_, tiles_, inner_, tiled_, grouped_;
   int columns_ = 0;
 };
 
 // Host copies between row-major [..., K, V] snapshots and `snapshots`' form, for references and
 // tests.
 template <typename T>
-std::vector<T> snapshots_moved(const std::vector<T>& from, bool into_tiles) {
+std::vector<T> snapshots_moved(SnapshotLayout layout, const std::vector<T>& from, bool into_tiles) {
   constexpr int64_t K = kHeadDim, V = kHeadDim;
   std::vector<T> to(from.size());
   for (size_t head = 0; head < from.size() / (K * V); ++head)
     for (int64_t r = 0; r < K; ++r)
       for (int64_t c = 0; c < V; ++c) {
-        const size_t row_major = head * K * V + r * V + c, tiled = head * K * V + snapshot_offset(r, c);
+        const size_t row_major = head * K * V + r * V + c, tiled = head * K * V + snapshot_offset(layout, r, c);
         if (into_tiles) to[tiled] = from[row_major];
         else to[row_major] = from[tiled];
       }
@@ -81,11 +115,11 @@ std::vector<T> snapshots_moved(const std::vector<T>& from, bool into_tiles) {
 }
 template <typename T>
 std::vector<T> snapshots_from_rows(SnapshotLayout snapshots, const std::vector<T>& rows) {
-  return snapshots == SnapshotLayout::rows ? rows : snapshots_moved(rows, true);
+  return snapshots == SnapshotLayout::rows ? rows : snapshots_moved(snapshots, rows, true);
 }
 template <typename T>
 std::vector<T> snapshots_to_rows(SnapshotLayout snapshots, const std::vector<T>& stored) {
-  return snapshots == SnapshotLayout::rows ? stored : snapshots_moved(stored, false);
+  return snapshots == SnapshotLayout::rows ? stored : snapshots_moved(snapshots, stored, false);
 }
 
 }  // namespace gfxtile::gdn

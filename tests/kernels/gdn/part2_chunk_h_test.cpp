@@ -128,8 +128,11 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
       // u and v_new through LDS as the rule moves them where the waves split the rows at block_v
       // 64 (and at 32 too, beyond the rule), straight from the accumulator layout with column waves.
       config.values_through_lds = row_waves > 1;
-      // h in both layouts at block_v 64 (the rule's tiles, and rows as at 128 on every target).
-      config.snapshots = row_waves == 1 ? SnapshotLayout::rows : SnapshotLayout::column_tiles;
+      // h in every layout: rows with column waves, key groups (the rule's from block_v 32) with
+      // row waves at 64, column tiles (the rule's at 16) at 32.
+      config.snapshots = row_waves == 1 ? SnapshotLayout::rows
+                         : block_v == 64 ? SnapshotLayout::key_groups
+                                         : SnapshotLayout::column_tiles;
       const StateLayout layout = row_waves == 2 ? StateLayout::value_key : StateLayout::key_value;
       DYNAMIC_SECTION(target.name() << " block_v " << block_v << " row waves " << row_waves) {
         run_chunk_h(target, test, layout, 13, &config);

@@ -2,6 +2,7 @@
 // inputs (h and v_new from the fp64 recurrence, rounded as chunk_h stores them), SiLU and sigmoid
 // gates, a padding sequence whose rows are zeros.
 #include <algorithm>
+#include <optional>
 
 #include <catch2/catch.hpp>
 
@@ -26,7 +27,7 @@ std::vector<int32_t> chunk_table(const reference::Dims& dims) {
 
 void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const std::vector<int32_t>& lengths,
                  const std::vector<int32_t>& write_slots, Gate gate, uint64_t seed, int chunks_per_workgroup,
-                 SnapshotLayout snapshots) {
+                 SnapshotLayout snapshots, std::optional<bool> state_direct = std::nullopt) {
   const StageInputs in = make_stage_inputs(key_heads, value_heads, lengths, seed);
   const reference::Dims& dims = in.dims;
   const int HV = value_heads;
@@ -49,6 +50,7 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   ChunkOConfig config = chunk_o_config(target, C, HV, longest);
   // A walk given here stages G in LDS as gfx942's rule does (every target runs both G paths).
   if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup, config.gates_staged = chunks_per_workgroup > 1;
+  if (state_direct) config.state_direct = *state_direct;
   ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .snapshots = snapshots, .config = config};
   const ChunkOGrid grid = chunk_o_grid(config, C, HV);
   device.launch(chunk_o(target, parameters), testing::DispatchShape{.grid = {grid.x, grid.y, 1}},
@@ -65,7 +67,8 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
       live_result.push_back(result[i]), live_expected.push_back(expected[i]);
     }
   const testing::Comparison comparison = testing::compare(live_result, live_expected, testing::OutputFormat::bf16);
-  WARN(target.name() << " " << gate_name(gate) << " snapshots " << snapshot_layout_name(snapshots) << " y "
+  WARN(target.name() << " " << gate_name(gate) << " snapshots " << snapshot_layout_name(snapshots)
+                     << (snapshots == SnapshotLayout::key_groups ? (config.state_direct ? " direct" : " through LDS") : "") << " y "
                      << comparison.to_string());
   CHECK_THAT(live_result, testing::WithinRelativeL2Of(live_expected, 5e-3));
 }
@@ -78,12 +81,18 @@ TEST_CASE("gdn chunk_o matches the fp64 output and gated RMSNorm", "[gdn][chunk_
       DYNAMIC_SECTION(target.name() << " " << gate_name(gate)) {
         // 1, 15, 65 tokens and a padding sequence; GVA 2; one chunk a workgroup (the launch
         // rule at this size) and walks of 2 and 4 chunks (5 chunks: the last workgroup's walk
-        // is shorter), which the rule picks for large batches. h in both layouts, each in one
+        // is shorter), which the rule picks for large batches. h in each layout, each in one
         // chunk's and in a walk's loads.
         const SnapshotLayout tiles = SnapshotLayout::column_tiles, rows = SnapshotLayout::rows;
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, tiles);
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 2, rows);
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 4, tiles);
+        // h in key groups, loaded straight into the B operand and through LDS, one chunk and walks.
+        const SnapshotLayout groups = SnapshotLayout::key_groups;
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, groups, true);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, groups, false);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 2, groups, true);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 4, groups, false);
         // Short prefill: batches of sequences shorter than a chunk, whose row tile the rule cuts
         // to 16 rows (gfx942) or 32 (the 32-k matrix instructions) and to 32 rows.
         run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, 0, rows);

@@ -47,8 +47,8 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
       CHECK(config->buffer_accesses == (config->block_v < 64));
       // u and v_new through LDS in rows where a tile row covers a 128-byte line and the waves split the rows.
       CHECK(config->values_through_lds == (config->block_v >= 64 && config->row_waves > 1));
-      // h in column tiles unless a workgroup holds all of V.
-      CHECK(config->snapshots == (config->block_v < 128 ? SnapshotLayout::column_tiles : SnapshotLayout::rows));
+      // h in column tiles at block_v 16, from 32 in key groups.
+      CHECK(config->snapshots == (config->block_v < 32 ? SnapshotLayout::column_tiles : SnapshotLayout::key_groups));
     }
     // The same on every call.
     const ChunkHConfig again = chunk_h_config(target, 1, 32);
@@ -64,6 +64,7 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     CHECK(o.waves == (wave32 || walk ? 8 : 4));
     CHECK(o.chunks_per_workgroup == (walk ? 4 : 1));
     CHECK(o.gates_staged == walk);  // G stored to LDS once a chunk in the walk
+    CHECK(o.state_direct == (walk || wave32));  // h in key groups straight into the B operand
     CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
     CHECK(chunk_o_config(target, 16, 32, 1024).chunks_per_workgroup == 1);
     // Short prefill: the row tile is the longest sequence rounded up to a power of two, at least
