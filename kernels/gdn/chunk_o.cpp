@@ -15,6 +15,7 @@
 #include <cmath>
 
 #include "core/error.h"
+#include "kernels/gdn/gates_layout.h"
 #include "kernels/gdn/snapshot_layout.h"
 
 namespace gfxtile::gdn {
@@ -65,8 +66,11 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout out_global = blocked({BT, V}, {.per_thread = {1, 8}});
   // config.gates_staged: G (compact, one value a lane) is stored to LDS once a chunk and read in
   // the three layouts it spreads to (score rows, score columns, output rows), where a conversion
-  // each stores it three times.
+  // each stores it three times. Loaded whole by every wave, each of its 64 rows is a line
+  // (G is [T, HV]) touched by every wave; spread, once.
   const bool gates_staged = parameters.config.gates_staged;
+  if (parameters.config.gates_spread && !gates_staged)
+    fail("gdn chunk_o: G spread over the waves (gates_spread) needs gates_staged to reach every wave");
   Tensor gates_stage = gates_staged ? lds_alloc({BT}, f32) : Tensor();
 
   Tensor value_head = program_id(1);
@@ -96,7 +100,9 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   struct ChunkTiles {
     Tensor t0, valid, live, state, gates;
   };
-  const Layout gates_compact = blocked({BT});
+  // config.gates_spread: each wave loads a quarter (an eighth, ...) of G; else every wave all of it.
+  const Layout gates_compact =
+      parameters.config.gates_spread ? chunk_gates_layout(BT, wave_size, parameters.config.waves) : blocked({BT});
   Tensor compact_rows = arange(BT, gates_compact);
   auto last_token = [](const ChunkTiles& tiles) { return tiles.t0 + tiles.valid - 1; };
   auto load_chunk = [&](Tensor chunk) {

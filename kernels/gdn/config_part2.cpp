@@ -112,14 +112,17 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   // twice, by the two waves that share it: 1 x 16384 H16/HV32 137.4 -> 143.9 us; direct on gfx942
   // 266.5 -> 254.6, gfx1250 78.6 -> 71.9; `gdn_bench chunk_o --shape 1 --atom none`).
   const bool state_direct = walk || wave32;
+  // The one-chunk kernels load G a part a wave and stage it for its three layouts: each of its
+  // lines (a token's, G being [T, HV]) then read once, not by every wave (8 x 2048 H16/HV32:
+  // gfx950 137.4 -> 134.8 us, gfx1250 71.9 -> 66.9; staged alone 139.1 -> 142.4, 76.4 -> 81.1 at
+  // 1 x 16384; spread in the walk, gfx942 254.6 -> 257.4, where its conversions cross the waves).
   if (!walk)
     return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows,
-                        .state_direct = state_direct};
+                        .gates_staged = true, .gates_spread = true, .state_direct = state_direct};
   const int64_t items = chunks * value_heads;
   const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
-  // The walk stores G to LDS once a chunk for its three layouts (gfx942 1 x 16384 H16/HV32
-  // 271.4 -> 261.9 us, `gdn_bench chunk_o --atom none`); the one-chunk kernels keep a conversion
-  // each (staged: gfx950 139.1 -> 142.4, gfx1250 76.4 -> 81.1).
+  // The walk stores G to LDS once a chunk for its three layouts, every wave loading all of it
+  // (gfx942 1 x 16384 H16/HV32 271.4 -> 261.9 us, `gdn_bench chunk_o --atom none`).
   return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows,
                       .gates_staged = true, .state_direct = state_direct};
 }
