@@ -165,7 +165,8 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   const Layout values_in_rows = blocked({BT, BV}, {.per_thread = {1, 8}});
   Tensor row_value_rows = expand_dims(arange(BT, slice(values_in_rows, 1)), 1);
   Tensor row_value_columns = expand_dims(arange(BV, slice(values_in_rows, 0)), 0) + v0;
-  // The next chunk's registers-side inputs: u in the accumulator layout, G per row, g_last.
+  // The next chunk's registers-side inputs: u in the accumulator layout (in rows with
+  // values_through_lds), G per row, g_last.
   // Rows past the sequence's end read 0 or its last token (always inside the tensors): never
   // used, v_hat is masked and the v_new store dropped there.
   Tensor last_token = maximum(eos - 1, 0);

@@ -54,9 +54,8 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   const Layout q_scores_layout = dot_operand_layout(mma, scores_layout, MmaOperand::a, K);
   const Layout key_t_layout = dot_operand_layout(mma, scores_layout, MmaOperand::b, K);
   const Layout rows_global = blocked({BT, K}, {.per_thread = {1, 8}});
-  // h[c] row-major: 16 lanes a row (its 256 bytes); in column tiles, whole tile rows (key groups:
-  // below): a wave64
-  // reads 32 rows of one tile (1 KiB), a wave32 8 rows of two (`gdn_bench chunk_o --atom none`,
+  // h[c] row-major: 16 lanes a row (its 256 bytes); in column tiles (key groups: below), whole
+  // tile rows: a wave64 reads 32 rows of one tile (1 KiB), a wave32 8 rows of two (`gdn_bench chunk_o --atom none`,
   // 1 x 16384 H16/HV32, lanes across a row 1 / 2 / 4 / 16: gfx942 294.7 / 279.2 / 283.2 / 298.8
   // us, gfx950 144.8 / 140.2 / 158.8 / 158.4, gfx1250 86.9 / 133.9 / 78.9 / 106.2).
   const int wave_size = target.properties().wave_size;
@@ -94,9 +93,9 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   Tensor weight = expand_dims(load(norm_weight + arange(V, slice(out_layout, 0))).to(f32), 0);
 
   // A chunk's table entries, h[c] and G (compactly, one value a lane, spread to the rows and
-  // columns that need it through LDS): what a walk loads a chunk ahead. G whole in every wave
-  // (not chunk_gates_layout, each wave a part: its conversions then cross the waves, gfx942
-  // 294.4 -> 309.2 us at 1 x 16384).
+  // columns that need it through LDS): what a walk loads a chunk ahead. The walk loads G whole
+  // in every wave (a part a wave, its conversions crossed the waves: gfx942 294.4 -> 309.2 us at
+  // 1 x 16384 converted, 254.6 -> 257.4 at 8 x 2048 staged), the one-chunk kernels a part a wave.
   struct ChunkTiles {
     Tensor t0, valid, live, state, gates;
   };
