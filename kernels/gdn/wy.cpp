@@ -10,6 +10,7 @@
 #include "core/error.h"
 #include "dsl/dsl.h"
 #include "dsl/tensor_descriptor.h"
+#include "kernels/gdn/gates_layout.h"
 #include "kernels/gdn/prefill_part1.h"
 
 namespace gfxtile::gdn {
@@ -140,7 +141,10 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   // The right-hand side's blocks pair with the A operands' relabeled columns.
   auto as_rows_b = [&](const Tensor& accumulator) { return relabeled(accumulator, 0, rows_b); };
   auto part = [&](const Tensor& x, int i, int j) { return extract_slice(x, {B * i, B * j}, {B, B}); };
-  const Layout line = blocked({BT}, {});
+  // A chunk's g, beta and G ([T, HV]: a line a token) a part a wave (gates_layout.h): in one
+  // layout whole in every wave, each wave loaded and stored all 64 lines (`gdn_bench chunk_wy
+  // --atom none`, H16/HV32: gfx942 180.3 -> 162.7 us, gfx950 146.6 -> 141.5, gfx1250 74.4 -> 73.5).
+  const Layout line = chunk_gates_layout(BT, target.properties().wave_size, config.waves);
   Tensor lr = arange(BT, line);
   Tensor line_valid = lr < rows;
   // Stores per 32-row half.
