@@ -59,14 +59,14 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
-  // h[c] in column tiles unless the workgroup holds all of V: at block_v 16 a workgroup's
+  // h[c] in column tiles at block_v 16 (session 17: below 128, against rows): a workgroup's
   // [K, 16] snapshot is then one 4 KiB run, 32 lines a chunk against 128, and chunk_o reads the
   // tiles in whole tile rows (H16/HV32, `gdn_bench chunk_h|chunk_o --atom none`, 1 x 16384:
   // chunk_h gfx942 349.2 -> 337.6 us, gfx950 215.0 -> 205.0, gfx1250 131.2 -> 124.1; chunk_o
   // 294.4 -> 279.2, 137.1 -> 140.2, 82.8 -> 78.9; gfx942's 8 x 2048 at block_v 64: chunk_h 248.3
-  // -> 248.5, chunk_o 294.4 -> 279.2). At block_v 128 an accumulator-layout store's addresses
-  // spread over 32 KiB a lane in tiles and LLVM keeps them in registers (gfx950 spilled 72
-  // VGPRs, gfx1250 224): rows there.
+  // -> 248.5, chunk_o 294.4 -> 279.2). (At block_v 128 column tiles spilled: an
+  // accumulator-layout store's addresses spread over 32 KiB a lane and LLVM kept them in registers,
+  // gfx950 72 VGPRs, gfx1250 224.)
   // From block_v 32 h goes in key groups, straight from the accumulator layout (a lane's 4 or 8
   // rows of a column are 8 or 16 contiguous bytes, a wave's store whole lines), where column
   // tiles and rows took 2 bytes a lane, a line in four pieces, or an LDS trip that spilled at
@@ -118,13 +118,12 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   // 1 x 16384; spread in the walk, gfx942 254.6 -> 257.4, where its conversions cross the waves).
   if (!walk)
     return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows,
-                        .gates_staged = true, .gates_spread = true, .state_direct = state_direct};
+                        .gates_spread = true, .state_direct = state_direct};
   const int64_t items = chunks * value_heads;
   const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
-  // The walk stores G to LDS once a chunk for its three layouts, every wave loading all of it
-  // (gfx942 1 x 16384 H16/HV32 271.4 -> 261.9 us, `gdn_bench chunk_o --atom none`).
+  // In the walk every wave loads all of G (each a part: 254.6 -> 257.4 us on gfx942).
   return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows,
-                      .gates_staged = true, .state_direct = state_direct};
+                      .state_direct = state_direct};
 }
 
 ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads) {

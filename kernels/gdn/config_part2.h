@@ -57,8 +57,7 @@ struct ChunkOConfig {
   int vgpr_budget = 0;
   int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
   int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
-  bool gates_staged = false;  // G stored to LDS once a chunk and read in each layout it needs
-  bool gates_spread = false;  // each wave loads a part of G (gates_layout.h); needs gates_staged
+  bool gates_spread = false;  // each wave loads a part of G (gates_layout.h), else all of it
   // h in key groups (SnapshotLayout::key_groups) loaded straight into the B operand's layout;
   // else in 16-byte runs of 8 rows and converted through LDS (other layouts: always the latter).
   bool state_direct = false;

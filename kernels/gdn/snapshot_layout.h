@@ -66,8 +66,7 @@ class SnapshotOffsets {
                                      along(0, groups) * (kSnapshotTile * kSnapshotKeyGroup) +
                                      along(3, kSnapshotTile) * kSnapshotKeyGroup + along(1, kSnapshotKeyGroup),
                                  *view_);
-      grouped_ = reshape(offsets, {kHeadDim, columns});
-      tiled_ = grouped_;
+      tiled_ = reshape(offsets, {kHeadDim, columns});
       return;
     }
     view_ = reshape(layout, {kHeadDim, columns / kSnapshotTile, kSnapshotTile});
@@ -85,7 +84,7 @@ class SnapshotOffsets {
   // The offsets, the tile's first column `first` (a multiple of 16) or column 0.
   Tensor at(const std::optional<Tensor>& first = std::nullopt) const {
     if (snapshots_ == SnapshotLayout::rows) return rows_ * kHeadDim + (first ? inner_ + *first : inner_);
-    if (snapshots_ == SnapshotLayout::key_groups) return first ? grouped_ + *first * kHeadDim : grouped_;
+    if (snapshots_ == SnapshotLayout::key_groups) return first ? tiled_ + *first * kHeadDim : tiled_;
     Tensor offsets = broadcast(tiles_ * (kHeadDim * kSnapshotTile) + rows_ * kSnapshotTile + inner_, *view_);
     offsets = reshape(offsets, {kHeadDim, columns_});
     return first ? offsets + *first * kHeadDim : offsets;
@@ -94,7 +93,7 @@ class SnapshotOffsets {
  private:
   SnapshotLayout snapshots_;
   std::optional<Layout> view_;
-  Tensor rows_, tiles_, inner_, tiled_, grouped_;
+  Tensor rows_, tiles_, inner_, tiled_;
   int columns_ = 0;
 };
 

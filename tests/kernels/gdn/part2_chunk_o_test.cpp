@@ -49,9 +49,8 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
   ChunkOConfig config = chunk_o_config(target, C, HV, longest);
   // A walk given here loads G whole in every wave as gfx942's rule does, one chunk a part a wave
-  // as the others' (every target runs both); one run of each converts G without staging it.
+  // as the others' (every target runs both).
   if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup, config.gates_spread = chunks_per_workgroup == 1;
-  if (chunks_per_workgroup == 2 && snapshots == SnapshotLayout::rows) config.gates_staged = false;
   if (state_direct) config.state_direct = *state_direct;
   ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .snapshots = snapshots, .config = config};
   const ChunkOGrid grid = chunk_o_grid(config, C, HV);
