@@ -35,6 +35,7 @@
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <thread>
@@ -42,6 +43,7 @@
 #include <cctype>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -224,6 +226,29 @@ struct Modelled {
 // k) simulated on a proportional share of the machine's CUs, the others not run
 // (emu/timing/timing.h; the inputs are zeros, which changes no control flow of these kernels).
 // `compiled` empty: the stage's kernel for the shape is compiled here.
+// GDN_BENCH_LINES=1: the global-memory instructions of the modelled CU 0, by the cycles they held
+// its memory path (the timing model's cost: 128 bytes per cache line each access touches, a line
+// counted again wherever consecutive lanes change lines), so accesses that split lines show up.
+void print_memory_instructions(const emu::timing::TimingReport& timing, const emu::Program& program) {
+  struct Row {
+    uint64_t cycles = 0, issues = 0;
+  };
+  std::map<uint32_t, Row> rows;
+  uint64_t total = 0;
+  for (const emu::timing::TimelineEntry& entry : timing.timeline)
+    if (entry.pipe == emu::timing::Pipe::vector_memory) {
+      Row& row = rows[entry.instruction];
+      row.cycles += entry.cycles, ++row.issues, total += entry.cycles;
+    }
+  std::vector<std::pair<uint32_t, Row>> sorted(rows.begin(), rows.end());
+  std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.cycles > b.second.cycles; });
+  fmt::print(stderr, "memory path cycles on CU 0: {}\n", total);
+  for (const auto& [index, row] : sorted)
+    fmt::print(stderr, "  {:>9} cycles {:>6} issues {:>6.1f} each  {:#06x}  {}\n", row.cycles, row.issues,
+               double(row.cycles) / double(row.issues), program.offsets[index], program.texts[index]);
+}
+
+
 Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuilder build,
                      const std::vector<uint8_t>& compiled, uint64_t traced, bool per_cu) {
   emu::Emulator emulator;
@@ -238,11 +263,13 @@ Modelled model_stage(const TargetId& target, const PrefillShape& full, StageBuil
   options.max_traced_workgroups = traced;
   options.at_least_minimum_sample = per_cu;
   options.skip_untraced = true;
+  options.timeline = std::getenv("GDN_BENCH_LINES") != nullptr;
   const emu::timing::TimedDispatch timed = emu::timing::dispatch_timed(emulator, loaded, launch, run.arguments, options);
   if (!timed.dispatch.ok()) fail("timing {} on {}: {}", run.kernel.name, target.to_string(), timed.dispatch.fault->to_string());
   if (std::getenv("GDN_BENCH_REPORT"))
     fmt::print(stderr, "{} on {} grid {}x{}x{}:\n{}\n", run.kernel.name, target.to_string(), run.grid.x, run.grid.y,
                run.grid.z, timed.timing.to_string());
+  if (options.timeline) print_memory_instructions(timed.timing, loaded.program());
   return {timed.timing.device_us, timed.timing.tflops / timed.timing.bf16_peak_tflops, timed.timing.machine, timed.timing.bound};
 }
 

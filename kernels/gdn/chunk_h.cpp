@@ -125,8 +125,8 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor k_rows = expand_dims(arange(BT, slice(k_copy, 1)), 1), k_columns = expand_dims(arange(K, slice(k_copy, 0)), 0);
   Tensor value_rows = expand_dims(arange(BT, slice(value_layout, 1)), 1);
   Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
-  // The snapshot h[c] (row-major, in column tiles or in key groups: config.snapshots) straight
-  // from the accumulator layout (in key groups a lane's rows of a column are contiguous).
+  // The snapshot h[c] (row-major, in column tiles or in key groups or quads: config.snapshots) straight
+  // from the accumulator layout (in key groups and quads a lane's rows of a column are contiguous).
   const SnapshotLayout snapshots = parameters.config.snapshots;
   Tensor snapshot_offsets = SnapshotOffsets(snapshots, state_layout, BV).at(v0);
   // Waves along K exchange S (bf16) through LDS every chunk anyway; staged explicitly, the same
@@ -137,7 +137,7 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   // layout that suits all three there needs narrower operand reads, 20% more instructions).
   const Layout snapshot_layout = blocked({K, BV}, {.per_thread = {1, 8}});
   std::optional<LdsLayout> state_lds;
-  if (row_waves > 1 && BV % 8 == 0 && snapshots != SnapshotLayout::key_groups) {
+  if (row_waves > 1 && BV % 8 == 0 && !snapshot_key_group(snapshots)) {
     const LdsLayout candidate = conflict_free_lds_layout(state_layout, state_b_layout, bf16, banks);
     if (lds_cost(state_layout, candidate, bf16, banks, LdsDirection::store).conflicts == 0 &&
         lds_cost(state_b_layout, candidate, bf16, banks, LdsDirection::load).conflicts == 0 &&

@@ -12,7 +12,13 @@ const char* state_layout_name(StateLayout layout) {
 }
 const char* gate_name(Gate gate) { return gate == Gate::silu ? "silu" : "sigmoid"; }
 const char* snapshot_layout_name(SnapshotLayout layout) {
-  return layout == SnapshotLayout::rows ? "rows" : layout == SnapshotLayout::column_tiles ? "column_tiles" : "key_groups";
+  switch (layout) {
+    case SnapshotLayout::rows: return "rows";
+    case SnapshotLayout::column_tiles: return "column_tiles";
+    case SnapshotLayout::key_groups: return "key_groups";
+    case SnapshotLayout::key_quads: return "key_quads";
+  }
+  return "?";
 }
 
 ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_heads) {
@@ -75,7 +81,17 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // block_v 32 67.4 -> 65.4, 41.8 -> 38.4, 28.2 -> 26.5). At block_v 16 a workgroup's column tile
   // stays one staged 4 KiB run (key groups there: 1 x 16384 gfx942 337.6 -> 340.7, gfx950 205.0
   // -> 212.9, gfx1250 124.1 -> 126.3).
-  const SnapshotLayout snapshots = block_v < 32 ? SnapshotLayout::column_tiles : SnapshotLayout::key_groups;
+  // The groups are as deep as the accumulator's run of a column's rows a lane (MFMA 4, WMMA 8):
+  // a store's 16 lanes then fill whole lines. In groups of 8 an MFMA store touched each of its
+  // lines twice, in interleaved 64-byte halves (`GDN_BENCH_LINES=1`), where chunk_h at 8 x 2048 is
+  // bound by its share of L2 and HBM (`gdn_bench chunk_h|chunk_o --atom none`, 8 x 2048 H16/HV32,
+  // groups of 8 -> quads: chunk_h gfx942 209.4 -> 203.9 us, gfx950 109.4 -> 103.1; chunk_o 254.6
+  // -> 257.1, 134.8 -> 135.8; H4/HV8 chunk_h 65.4 -> 64.4, 38.4 -> 36.9, chunk_o 82.2 -> 83.5,
+  // 37.5 -> 37.9). gfx1250's WMMA accumulator holds 8 rows a lane: its groups of 8 are whole lines.
+  const int accumulator_run = mma_instruction(target.architecture, bf16).accumulator_run;
+  const SnapshotLayout snapshots = block_v < 32          ? SnapshotLayout::column_tiles
+                                   : accumulator_run == 4 ? SnapshotLayout::key_quads
+                                                          : SnapshotLayout::key_groups;
   // u and v_new through LDS where a tile row is at least a 128-byte line and the waves split the
   // rows (their S and v_hat cross LDS anyway): the accumulator layout's accesses touch each line
   // in four 32-byte pieces, three of them L2 repeats, and 8 x 2048 is bound by the L2 (`gdn_bench

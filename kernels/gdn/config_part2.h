@@ -17,12 +17,13 @@ const char* state_layout_name(StateLayout layout);
 
 // How h[c], the snapshots chunk_h writes and chunk_o reads, lie in memory: row-major
 // [C, HV, K, V], in column tiles of 16, [C, HV, V / 16, K, 16], where a narrow V tile of chunk_h
-// writes its snapshot as one contiguous run, or in column tiles whose rows come in groups of 8,
-// [C, HV, V / 16, K / 8, 16, 8] (snapshot_layout.h): a column's 8 consecutive K are 16 contiguous
-// bytes, what the matrix units' accumulators hold (4 or 8 rows of a column a lane) and their B
-// operands take (4 to 16 k of a column a lane). chunk_h's launch rule picks it; the chain hands
-// its choice to chunk_o.
-enum class SnapshotLayout { rows, column_tiles, key_groups };
+// writes its snapshot as one contiguous run, or in column tiles whose rows come in groups of 8
+// (key_groups, [C, HV, V / 16, K / 8, 16, 8]) or 4 (key_quads, [C, HV, V / 16, K / 4, 16, 4])
+// (snapshot_layout.h): a column's consecutive K of a group are contiguous, as the matrix unit's
+// accumulator holds them a lane (8 rows of a column on WMMA, 4 on MFMA), so 16 lanes of a store
+// fill whole 128-byte lines, and its B operands take them (4 to 16 k of a column a lane).
+// chunk_h's launch rule picks it; the chain hands its choice to chunk_o.
+enum class SnapshotLayout { rows, column_tiles, key_groups, key_quads };
 const char* snapshot_layout_name(SnapshotLayout layout);
 
 // The output gate of the gated RMSNorm: SiLU (Qwen3.5) or sigmoid (Qwen4-Exp).
@@ -58,8 +59,8 @@ struct ChunkOConfig {
   int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
   int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
   bool gates_spread = false;  // each wave loads a part of G (gates_layout.h), else all of it
-  // h in key groups (SnapshotLayout::key_groups) loaded straight into the B operand's layout;
-  // else in 16-byte runs of 8 rows and converted through LDS (other layouts: always the latter).
+  // h in key groups or quads loaded straight into the B operand's layout; else in 16-byte runs
+  // (8 rows of a column, or 4 rows of two) converted through LDS (other layouts: always the latter).
   bool state_direct = false;
 };
 

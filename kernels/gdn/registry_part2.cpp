@@ -22,8 +22,9 @@ SnapshotLayout parse_snapshot_layout(const std::string& text) {
   if (text == "rows") return SnapshotLayout::rows;
   if (text == "column_tiles") return SnapshotLayout::column_tiles;
   if (text == "key_groups") return SnapshotLayout::key_groups;
-  fail("gdn: snapshot layout '{}' is none of rows ([C, HV, K, V]), column_tiles ([C, HV, V / 16, K, 16]) and "
-       "key_groups ([C, HV, V / 16, K / 8, 16, 8])",
+  if (text == "key_quads") return SnapshotLayout::key_quads;
+  fail("gdn: snapshot layout '{}' is none of rows ([C, HV, K, V]), column_tiles ([C, HV, V / 16, K, 16]), "
+       "key_groups ([C, HV, V / 16, K / 8, 16, 8]) and key_quads ([C, HV, V / 16, K / 4, 16, 4])",
        text);
 }
 }  // namespace
@@ -49,7 +50,7 @@ void register_part2_kernels(KernelRegistry& registry) {
        {"HV", ParameterKind::integer, "32", "value heads"},
        {"gate", ParameterKind::text, "silu", "output gate: silu or sigmoid"},
        {"snapshots", ParameterKind::text, "rows",
-        "h's layout, as gdn.chunk_h's rule wrote it: column_tiles (block_v 16), key_groups (from 32) or rows"}},
+        "h's layout, as gdn.chunk_h's rule wrote it: column_tiles (block_v 16), from 32 key_quads (MFMA) or key_groups (WMMA), or rows"}},
       [](const TargetId& target, const KernelParameters& p) {
         ChunkOParameters parameters{.key_heads = static_cast<int>(p.integer("H")),
                                     .value_heads = static_cast<int>(p.integer("HV")),

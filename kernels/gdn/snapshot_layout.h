@@ -3,9 +3,11 @@
 // (SnapshotLayout::column_tiles, config_part2.h): [chunks, HV, V / 16, K, 16] bf16. A block_v-16
 // workgroup of chunk_h (1 x 16384 at HV 32) then writes its [K, 16] snapshot as one 4 KiB run,
 // 32 lines, where row-major [K, V] took 128 rows of 32 bytes, 128 lines. SnapshotLayout::
-// key_groups: the tiles' rows in groups of 8, [chunks, HV, V / 16, K / 8, 16, 8], so a column's 8
-// consecutive rows are 16 contiguous bytes: the accumulator layout stores 4 or 8 of them a lane
-// and a B operand loads 4 to 16 (whole lines a wave either way), no LDS trip on either side.
+// key_groups / key_quads: the tiles' rows in groups of 8 / 4, [chunks, HV, V / 16, K / 8, 16, 8]
+// or [..., K / 4, 16, 4], so a column's rows of a group are 16 / 8 contiguous bytes: the
+// accumulator layout stores as many a lane (8 rows of a column on WMMA, 4 on MFMA), 16 lanes a
+// whole 128-byte line, and a B operand loads 4 to 16 (whole lines a wave either way), no LDS trip
+// on either side.
 
 #include <cstdint>
 #include <optional>
@@ -16,17 +18,24 @@
 
 namespace gfxtile::gdn {
 
-constexpr int kSnapshotTile = 16, kSnapshotKeyGroup = 8;
+constexpr int kSnapshotTile = 16;
+
+// The rows of a key group (key_groups 8, key_quads 4); 0 for the layouts without groups.
+constexpr int snapshot_key_group(SnapshotLayout layout) {
+  return layout == SnapshotLayout::key_groups ? 8 : layout == SnapshotLayout::key_quads ? 4 : 0;
+}
 
 // The element offset of (row, column) in one head's snapshot.
 constexpr int64_t snapshot_offset(SnapshotLayout layout, int64_t row, int64_t column) {
+  const int64_t group = snapshot_key_group(layout);
   switch (layout) {
     case SnapshotLayout::rows: return row * kHeadDim + column;
     case SnapshotLayout::column_tiles:
       return ((column / kSnapshotTile) * kHeadDim + row) * kSnapshotTile + column % kSnapshotTile;
     case SnapshotLayout::key_groups:
-      return (column / kSnapshotTile) * kHeadDim * kSnapshotTile +
-             ((row / kSnapshotKeyGroup) * kSnapshotTile + column % kSnapshotTile) * kSnapshotKeyGroup + row % kSnapshotKeyGroup;
+    case SnapshotLayout::key_quads:
+      return (column / kSnapshotTile) * kHeadDim * kSnapshotTile + ((row / group) * kSnapshotTile + column % kSnapshotTile) * group +
+             row % group;
   }
   return 0;
 }
@@ -48,11 +57,11 @@ class SnapshotOffsets {
       return;
     }
     columns_ = columns;
-    if (snapshots == SnapshotLayout::key_groups) {
-      // [K / 8, 8, tiles, 16]: the groups, a group's rows, the tiles, a tile's columns.
-      constexpr int groups = kHeadDim / kSnapshotKeyGroup;
+    if (const int group = snapshot_key_group(snapshots)) {
+      // [K / group, group, tiles, 16]: the groups, a group's rows, the tiles, a tile's columns.
+      const int groups = kHeadDim / group;
       const int tiles = columns / kSnapshotTile;
-      view_ = reshape(layout, {groups, kSnapshotKeyGroup, tiles, kSnapshotTile});
+      view_ = reshape(layout, {groups, group, tiles, kSnapshotTile});
       auto along = [&](int dim, int64_t size) {
         Layout line = *view_;
         for (int other = 3; other >= 0; --other)
@@ -62,9 +71,8 @@ class SnapshotOffsets {
           if (other != dim) values = expand_dims(values, other);
         return values;
       };
-      Tensor offsets = broadcast(along(2, tiles) * (kHeadDim * kSnapshotTile) +
-                                     along(0, groups) * (kSnapshotTile * kSnapshotKeyGroup) +
-                                     along(3, kSnapshotTile) * kSnapshotKeyGroup + along(1, kSnapshotKeyGroup),
+      Tensor offsets = broadcast(along(2, tiles) * (kHeadDim * kSnapshotTile) + along(0, groups) * (kSnapshotTile * group) +
+                                     along(3, kSnapshotTile) * group + along(1, group),
                                  *view_);
       tiled_ = reshape(offsets, {kHeadDim, columns});
       return;
@@ -84,7 +92,7 @@ class SnapshotOffsets {
   // The offsets, the tile's first column `first` (a multiple of 16) or column 0.
   Tensor at(const std::optional<Tensor>& first = std::nullopt) const {
     if (snapshots_ == SnapshotLayout::rows) return rows_ * kHeadDim + (first ? inner_ + *first : inner_);
-    if (snapshots_ == SnapshotLayout::key_groups) return first ? tiled_ + *first * kHeadDim : tiled_;
+    if (snapshot_key_group(snapshots_)) return first ? tiled_ + *first * kHeadDim : tiled_;
     Tensor offsets = broadcast(tiles_ * (kHeadDim * kSnapshotTile) + rows_ * kSnapshotTile + inner_, *view_);
     offsets = reshape(offsets, {kHeadDim, columns_});
     return first ? offsets + *first * kHeadDim : offsets;

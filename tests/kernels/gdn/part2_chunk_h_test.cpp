@@ -122,19 +122,22 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
                         .write_slots = {4, 1, -1, 2}, .read_slots = {0, 1, 3, 5}, .has_initial = {1, 0, 1, 1},
                         .slots = 6};
   for (const TargetId& target : testing::emulated_targets()) {
-    for (const auto& [block_v, row_waves] : {std::pair{64, 1}, std::pair{64, 4}, std::pair{32, 2}}) {
+    for (const auto& [block_v, row_waves] : {std::pair{64, 1}, std::pair{64, 4}, std::pair{64, 2}, std::pair{32, 2}}) {
       ChunkHConfig config = chunk_h_config(target, 4, 4);
       config.block_v = block_v, config.row_waves = row_waves, config.buffer_accesses = block_v < 64;
       // u and v_new through LDS as the rule moves them where the waves split the rows at block_v
       // 64 (and at 32 too, beyond the rule), straight from the accumulator layout with column waves.
       config.values_through_lds = row_waves > 1;
-      // h in every layout: rows with column waves, key groups (the rule's from block_v 32) with
-      // row waves at 64, column tiles (the rule's at 16) at 32.
-      config.snapshots = row_waves == 1 ? SnapshotLayout::rows
-                         : block_v == 64 ? SnapshotLayout::key_groups
-                                         : SnapshotLayout::column_tiles;
+      // h in every layout on every target: rows with column waves, key groups (the rule's from
+      // block_v 32 on WMMA) and key quads (on MFMA) with row waves at 64, column tiles (the
+      // rule's at 16) at 32.
+      config.snapshots = row_waves == 1   ? SnapshotLayout::rows
+                         : block_v == 32  ? SnapshotLayout::column_tiles
+                         : row_waves == 4 ? SnapshotLayout::key_groups
+                                          : SnapshotLayout::key_quads;
       const StateLayout layout = row_waves == 2 ? StateLayout::value_key : StateLayout::key_value;
-      DYNAMIC_SECTION(target.name() << " block_v " << block_v << " row waves " << row_waves) {
+      DYNAMIC_SECTION(target.name() << " block_v " << block_v << " row waves " << row_waves << " "
+                                     << snapshot_layout_name(config.snapshots)) {
         run_chunk_h(target, test, layout, 13, &config);
       }
     }

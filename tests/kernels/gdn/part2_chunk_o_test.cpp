@@ -69,7 +69,7 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
     }
   const testing::Comparison comparison = testing::compare(live_result, live_expected, testing::OutputFormat::bf16);
   WARN(target.name() << " " << gate_name(gate) << " snapshots " << snapshot_layout_name(snapshots)
-                     << (snapshots == SnapshotLayout::key_groups ? (config.state_direct ? " direct" : " through LDS") : "") << " y "
+                     << (snapshot_key_group(snapshots) ? (config.state_direct ? " direct" : " through LDS") : "") << " y "
                      << comparison.to_string());
   CHECK_THAT(live_result, testing::WithinRelativeL2Of(live_expected, 5e-3));
 }
@@ -94,6 +94,11 @@ TEST_CASE("gdn chunk_o matches the fp64 output and gated RMSNorm", "[gdn][chunk_
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, groups, false);
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 2, groups, true);
         run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 4, groups, false);
+        // In key quads (the MFMA targets' rule) likewise.
+        const SnapshotLayout quads = SnapshotLayout::key_quads;
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, quads, true);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 0, quads, false);
+        run_chunk_o(target, 2, 4, {1, 15, 65, 9}, {0, 2, 1, -1}, gate, 5, 4, quads, true);
         // Short prefill: batches of sequences shorter than a chunk, whose row tile the rule cuts
         // to 16 rows (gfx942) or 32 (the 32-k matrix instructions) and to 32 rows.
         run_chunk_o(target, 2, 4, {1, 16, 9, 15, 5}, {0, 2, 1, -1, 3}, gate, 7, 0, rows);

@@ -47,8 +47,10 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
       CHECK(config->buffer_accesses == (config->block_v < 64));
       // u and v_new through LDS in rows where a tile row covers a 128-byte line and the waves split the rows.
       CHECK(config->values_through_lds == (config->block_v >= 64 && config->row_waves > 1));
-      // h in column tiles at block_v 16, from 32 in key groups.
-      CHECK(config->snapshots == (config->block_v < 32 ? SnapshotLayout::column_tiles : SnapshotLayout::key_groups));
+      // h in column tiles at block_v 16, from 32 in key quads on MFMA (its accumulator holds 4
+      // rows of a column a lane) and in key groups of 8 on WMMA (8 rows).
+      const SnapshotLayout grouped = target.architecture == Architecture::gfx1250 ? SnapshotLayout::key_groups : SnapshotLayout::key_quads;
+      CHECK(config->snapshots == (config->block_v < 32 ? SnapshotLayout::column_tiles : grouped));
     }
     // The same on every call.
     const ChunkHConfig again = chunk_h_config(target, 1, 32);
