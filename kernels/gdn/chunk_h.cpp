@@ -125,8 +125,9 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   Tensor k_rows = expand_dims(arange(BT, slice(k_copy, 1)), 1), k_columns = expand_dims(arange(K, slice(k_copy, 0)), 0);
   Tensor value_rows = expand_dims(arange(BT, slice(value_layout, 1)), 1);
   Tensor value_columns = expand_dims(arange(BV, slice(value_layout, 0)), 0) + v0;
-  // The snapshot h[c] (row-major, in column tiles or in key groups or quads: config.snapshots) straight
-  // from the accumulator layout (in key groups and quads a lane's rows of a column are contiguous).
+  // The snapshot h[c] (row-major, in column tiles, key groups or key quads: config.snapshots)
+  // straight from the accumulator layout (in groups and quads a lane's rows of a column are
+  // contiguous).
   const SnapshotLayout snapshots = parameters.config.snapshots;
   Tensor snapshot_offsets = SnapshotOffsets(snapshots, state_layout, BV).at(v0);
   // Waves along K exchange S (bf16) through LDS every chunk anyway; staged explicitly, the same
