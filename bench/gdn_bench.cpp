@@ -242,7 +242,10 @@ void print_memory_instructions(const emu::timing::TimingReport& timing, const em
     }
   std::vector<std::pair<uint32_t, Row>> sorted(rows.begin(), rows.end());
   std::stable_sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) { return a.second.cycles > b.second.cycles; });
-  fmt::print(stderr, "memory path cycles on CU 0: {}\n", total);
+  // The model keeps CU 0's first ModelOptions::timeline_limit issues: a longer run is a prefix.
+  const bool prefix = timing.timeline.size() >= emu::timing::ModelOptions{}.timeline_limit;
+  fmt::print(stderr, "memory path cycles on CU 0: {}{}\n", total,
+             prefix ? fmt::format(" (its first {} issues only)", timing.timeline.size()) : "");
   for (const auto& [index, row] : sorted)
     fmt::print(stderr, "  {:>9} cycles {:>6} issues {:>6.1f} each  {:#06x}  {}\n", row.cycles, row.issues,
                double(row.cycles) / double(row.issues), program.offsets[index], program.texts[index]);

@@ -7,7 +7,7 @@
 // a sequence whose write slot is -1 (padding) is skipped.
 //
 // Arguments, in order: k [T, H, K], w [T, HV, K], u [T, HV, V] (bf16), G [T, HV] (fp32),
-// h [C, HV, K, V], in column tiles or in key groups (config.snapshots, snapshot_layout.h), v_new [T, HV, V]
+// h [C, HV, K, V], in column tiles, key groups or key quads (config.snapshots, snapshot_layout.h), v_new [T, HV, V]
 // (bf16, written), state pool (fp32, read and written),
 // cu_seqlens [N + 1], chunk_offsets [N + 1], cache_indices [N], cache_indices_in [N],
 // has_initial_state [N] (int32). Grid (V / block_v, N, HV), block = the kernel's workgroup size.

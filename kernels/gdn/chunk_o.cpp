@@ -12,7 +12,6 @@
 // nothing to overlap them.
 #include "kernels/gdn/chunk_o.h"
 
-#include <algorithm>
 #include <cmath>
 
 #include "core/error.h"
@@ -83,9 +82,10 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   // runs of two columns, 8 lanes a tile, took more LDS instructions: gfx950 8 x 2048 H16/HV32
   // 135.8 -> 136.9 us.)
   const int key_group = snapshot_key_group(parameters.snapshots);
-  const Layout state_key_runs =
-      blocked({K, V}, {.per_thread = {std::max(key_group, 1), 1}, .lanes = {wave_size / 16, 16}, .order = {1, 0}});
-  const Layout state_loaded = !key_group ? state_global : parameters.config.state_direct ? state_layout : state_key_runs;
+  const Layout state_loaded =
+      !key_group                     ? state_global
+      : parameters.config.state_direct ? state_layout
+                                       : blocked({K, V}, {.per_thread = {key_group, 1}, .lanes = {wave_size / 16, 16}, .order = {1, 0}});
   const SnapshotOffsets state_offsets(parameters.snapshots, state_loaded, V);
   Tensor score_rows = arange(BT, slice(scores_layout, 1)), score_columns = arange(BT, slice(scores_layout, 0));
   Tensor global_rows = expand_dims(arange(BT, slice(out_global, 1)), 1);

@@ -7,8 +7,8 @@
 // written bf16 into the out_proj input [T, HV V]. Rows of padding sequences (write slot -1) are
 // written as zeros.
 //
-// Arguments, in order: q, k [T, H, K], v_new [T, HV, V], h [C, HV, K, V], in column tiles or in
-// key groups (`snapshots`, snapshot_layout.h), z [T, HV V], norm_weight [V] (bf16), G [T, HV] (fp32), y [T, HV V] (bf16, written), chunk_table [C, 3]
+// Arguments, in order: q, k [T, H, K], v_new [T, HV, V], h [C, HV, K, V], in column tiles, key
+// groups or key quads (`snapshots`, snapshot_layout.h), z [T, HV V], norm_weight [V] (bf16), G [T, HV] (fp32), y [T, HV V] (bf16, written), chunk_table [C, 3]
 // (sequence, first token, valid rows; int32), cache_indices [N] (int32), chunks (int32: C).
 // Grid chunk_o_grid(config, C, HV): (ceil(C / chunks_per_workgroup), HV).
 #include "dsl/dsl.h"

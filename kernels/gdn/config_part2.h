@@ -59,8 +59,8 @@ struct ChunkOConfig {
   int chunks_per_workgroup = 1;  // chunks a workgroup walks, the next one's tiles loaded ahead
   int rows = 64;  // the row tile: at least the longest chunk of the batch (short prefill: fewer)
   bool gates_spread = false;  // each wave loads a part of G (gates_layout.h), else all of it
-  // h in key groups or quads loaded straight into the B operand's layout; else in 16-byte runs
-  // (8 rows of a column, or 4 rows of two) converted through LDS (other layouts: always the latter).
+  // h in key groups or quads loaded straight into the B operand's layout; else a group's rows of
+  // a column a lane (16 or 8 bytes) converted through LDS (other layouts: always through LDS).
   bool state_direct = false;
 };
 
