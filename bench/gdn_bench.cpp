@@ -31,6 +31,8 @@
 //     `--chain` prints the whole prefill chain at the H16/HV32 shapes (`--shape 0|1` one of
 //     them) beside ATOM's (every kernel of atom-gdn-perf's prefill, emu::replay with timing;
 //     `--atom-config` narrows a kernel's configurations to those it lists, where it lists any).
+//     `--wy-xf32` builds the WY stage with its f32 products on gfx942's xf32 (WyConfig::xf32,
+//     not the launch rule's choice: kernels/gdn/README.md).
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).
@@ -147,8 +149,17 @@ StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, cons
   return run;
 }
 
+// --wy-xf32: the WY stage's f32 products on gfx942's xf32 (WyConfig::xf32; the launch rule keeps
+// exact f32). Stage runs and --compile only; --chain runs the launch rules.
+bool g_wy_xf32 = false;
+WyConfig bench_wy_config(const TargetId& target, const PrefillShape& shape) {
+  WyConfig config = wy_config(target, shape);
+  config.xf32 = config.xf32 || g_wy_xf32;
+  return config;
+}
+
 StageRun chunk_wy_run(const TargetId& target, const PrefillShape& shape, const PrefillShape&, emu::Emulator& emulator) {
-  const WyConfig config = wy_config(target, shape);
+  const WyConfig config = bench_wy_config(target, shape);
   const int64_t T = shape.tokens, H = shape.key_heads, HV = shape.value_heads, K = 128;
   using A = emu::ArgumentValue;
   const uint64_t k = allocate(emulator, T * H * K * 2), v = allocate(emulator, T * HV * K * 2),
@@ -434,7 +445,7 @@ CompilePhases compile_phases(const TargetId& target, const char* which, const Pr
     const auto wall_start = std::chrono::steady_clock::now();
     double start = cpu_now();
     const Kernel kernel = std::strcmp(which, "conv_gating") == 0 ? conv_gating_kernel(target, conv_config(target, shape))
-                                                                 : chunk_wy_kernel(target, wy_config(target, shape));
+                                                                 : chunk_wy_kernel(target, bench_wy_config(target, shape));
     phases.build = cpu_now() - start;
     llvm::LLVMContext context;
     start = cpu_now();
@@ -562,6 +573,7 @@ int main(int argc, char** argv) {
     else if (std::strcmp(argv[i], "--atom") == 0 && i + 1 < argc) with_atom = std::strcmp(argv[++i], "none") != 0;
     else if (std::strcmp(argv[i], "--atom-config") == 0 && i + 1 < argc) atom_config = argv[++i];
     else if (std::strcmp(argv[i], "--chain") == 0) chain = true;
+    else if (std::strcmp(argv[i], "--wy-xf32") == 0) g_wy_xf32 = true;
     else wanted.emplace_back(argv[i]);
   }
   try {

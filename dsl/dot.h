@@ -13,9 +13,10 @@
 
 namespace gfxtile {
 
-// a: [M, K] bf16/f16/fp8, b: [K, N] of the same dtype (or the other fp8 format of the target:
-// fp8 x bf8 mixes), acc: [M, N] f32. Errors name the author's line and say which layout an operand
-// needs.
+// a: [M, K] bf16/f16/fp8/f32, b: [K, N] of the same dtype (or the other fp8 format of the target:
+// fp8 x bf8 mixes), acc: [M, N] f32. f32 operands take the exact f32 instruction, or gfx942's xf32
+// (10 mantissa bits, 4x the rate) where their layouts are its operand layouts or `shape` names it
+// (fast_f32_mma_instruction). Errors name the author's line and say which layout an operand needs.
 Tensor dot(const Tensor& a, const Tensor& b, const Tensor& acc, MmaShape shape = {},
            std::source_location location = std::source_location::current());
 

@@ -35,6 +35,10 @@ std::vector<MmaInstruction> gfx942_instructions() {
       {a, MatrixUnit::mfma, {32, 32, 16}, f8e5m2fnuz, "llvm.amdgcn.mfma.f32.32x32x16.bf8.fp8", 64, 8, 4, false, f8e4m3fnuz},
       // f32 operands: one k per lane, lanes 16-63 continue along k.
       {a, MatrixUnit::mfma, {16, 16, 4}, f32, "llvm.amdgcn.mfma.f32.16x16x4f32", 64, 1, 4, true},
+      // xf32: f32 registers read with 10 mantissa bits, two k per lane (the f32 K-split layout
+      // with a run of 2; tests/emu/mfma_layout_test.cpp).
+      {a, MatrixUnit::mfma, {16, 16, 8}, f32, "llvm.amdgcn.mfma.f32.16x16x8.xf32", 64, 2, 4, false, {}, false, true},
+      {a, MatrixUnit::mfma, {32, 32, 4}, f32, "llvm.amdgcn.mfma.f32.32x32x4.xf32", 64, 2, 4, false, {}, false, true},
   };
 }
 
@@ -121,7 +125,7 @@ std::string operand_name(DType dtype) { return is_packed_fp4(dtype) ? "f4e2m1x2"
 
 std::string MmaInstruction::name() const {
   return fmt::format("{}{}_f32_{}_{}{}", unit == MatrixUnit::mfma ? "mfma" : "wmma", scaled ? "_scale" : "",
-                     shape.to_string(), operand_name(operand), operand_b ? "_" + operand_name(*operand_b) : "");
+                     shape.to_string(), xf32 ? "xf32" : operand_name(operand), operand_b ? "_" + operand_name(*operand_b) : "");
 }
 
 int MmaInstruction::packing(MmaOperand which) const {
@@ -145,6 +149,12 @@ const MmaInstruction& mma_instruction(Architecture architecture, DType operand, 
   return mma_instruction(architecture, operand, operand, shape, false);
 }
 
+const MmaInstruction& fast_f32_mma_instruction(Architecture architecture) {
+  for (const auto& instruction : mma_instructions(architecture))
+    if (instruction.xf32 && instruction.shape == MmaShape{16, 16, 8}) return instruction;
+  return mma_instruction(architecture, f32);
+}
+
 const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType b, MmaShape shape, bool scaled) {
   const auto& instructions = mma_instructions(architecture);
   for (const auto& instruction : instructions)
@@ -155,7 +165,7 @@ const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType 
   std::vector<std::string> offered;
   for (const auto& instruction : instructions)
     if (instruction.scaled == scaled)
-      offered.push_back(instruction.shape.to_string() + " " + operand_name(instruction.operand) +
+      offered.push_back(instruction.shape.to_string() + " " + (instruction.xf32 ? "xf32" : operand_name(instruction.operand)) +
                         (instruction.operand_b ? " x " + operand_name(*instruction.operand_b) : ""));
   if (scaled && offered.empty())
     fail("{} has no block-scaled matrix instructions (dot_scaled needs gfx950's v_mfma_scale_f32_*_f8f6f4)", target);

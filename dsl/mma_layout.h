@@ -52,6 +52,10 @@ struct MmaInstruction {
   bool preferred = false;  // the default for its operand types (and scaling) on its target
   std::optional<DType> operand_b = {};  // B's elements when they differ from A's (fp8 x bf8)
   bool scaled = false;                  // takes E8M0 block scales (dot_scaled)
+  // f32 operands read with 10 mantissa bits (gfx942's xf32, tf32-like; 4x the f32 rate). Never a
+  // default: `dot` takes it only by its shape (16x16x8, 32x32x4 with f32 operands), and
+  // fast_f32_mma_instruction offers it where the target has it.
+  bool xf32 = false;
 
   std::string name() const;  // "mfma_f32_16x16x16_bf16", "mfma_f32_16x16x32_f8e4m3_f8e5m2"
   DType b_operand() const { return operand_b.value_or(operand); }
@@ -77,6 +81,10 @@ const std::vector<MmaInstruction>& mma_instructions(Architecture architecture);
 // The instruction for `operand` A/B elements with `shape` (empty: the target's default). Throws
 // Error listing what the target offers when there is none.
 const MmaInstruction& mma_instruction(Architecture architecture, DType operand, MmaShape shape = {});
+// The fastest instruction for f32 operands: gfx942's xf32 16x16x8 (operands rounded to 10
+// mantissa bits, 4x the f32 rate), else the target's exact f32 one (gfx950 dropped xf32, gfx1250
+// has none).
+const MmaInstruction& fast_f32_mma_instruction(Architecture architecture);
 // The same for A and B of different dtypes (fp8 x bf8), and for the scaled forms (`scaled`).
 const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType b, MmaShape shape, bool scaled);
 

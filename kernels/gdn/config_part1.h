@@ -35,6 +35,10 @@ struct WyConfig {
   bool key_by_data_mover = false;
   // LLVM's straight-line scalar passes (KernelOptions::straight_line_scalar_passes).
   bool straight_line_scalar_passes = true;
+  // The f32 products (the diagonal inverses, the block substitution) on the target's fastest f32
+  // matrix instruction (fast_f32_mma_instruction: gfx942's xf32, operands rounded to 10 mantissa
+  // bits) rather than the exact f32 one.
+  bool xf32 = false;
   friend bool operator==(const WyConfig&, const WyConfig&) = default;
 };
 // Grid: (chunks, H).

@@ -157,6 +157,10 @@ void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlo
 }
 
 void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers) {
+  launch_chunk_wy(device, shape, buffers, wy_config(device.target(), shape));
+}
+
+void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers, const WyConfig& config) {
   check_prefill_shape(shape);
   const std::pair<uint64_t, const char*> required[] = {{buffers.k, "k"}, {buffers.v, "v"}, {buffers.g, "g"},
                                                        {buffers.beta, "beta"}, {buffers.G, "G"}, {buffers.w, "w"},
@@ -164,7 +168,6 @@ void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuf
   for (const auto& [address, name] : required) require_address(address, name, "chunk_wy");
   const WorkspaceLayout layout = workspace_layout(shape);
   upload(device, buffers.workspace + layout.chunks, build_chunk_table(shape));
-  const WyConfig config = wy_config(device.target(), shape);
   using P = DevicePointer;
   launch_kernel(device, chunk_wy_kernel(device.target(), config),
                 Dim3{uint32_t(chunk_count(shape)), uint32_t(shape.key_heads), 1}, P{buffers.k}, P{buffers.v},

@@ -65,5 +65,8 @@ struct ChunkWyBuffers {
   uint64_t workspace = 0;  // part1_workspace_bytes(shape); the chunk table is written at its start
 };
 void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers);
+// The same with a configuration other than the launch rule's (WyConfig::xf32).
+struct WyConfig;
+void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers, const WyConfig& config);
 
 }  // namespace gfxtile::gdn

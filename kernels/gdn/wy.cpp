@@ -107,7 +107,7 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   // blocks are register slices and the small inverses need no exchange between waves; u and w
   // spread their columns over the waves, whose A operand is that same whole-tile layout.
   constexpr int B = 16, half_rows = BT / 2;
-  const MmaInstruction& mma32 = mma_instruction(f32);
+  const MmaInstruction& mma32 = config.xf32 ? fast_f32_mma_instruction(target.architecture) : mma_instruction(f32);
   const Layout sq = mma_layout(mma32, {BT, BT});
   const Layout whole = mma_layout(mma32, {BT, BT}, {1, 1});
   const Layout whole_a = dot_operand_layout(mma32, whole, MmaOperand::a, BT);

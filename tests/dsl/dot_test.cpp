@@ -170,6 +170,26 @@ TEST_CASE("dot with f32 operands: v_mfma_f32_16x16x4_f32 (gfx942, gfx950), v_wmm
   }
 }
 
+TEST_CASE("dot with f32 operands on gfx942's xf32 (v_mfma_f32_16x16x8_xf32, 32x32x4), chosen by shape", "[dsl][run][dot]") {
+  // Small integers are exact in xf32's 10 mantissa bits, so the products are exact; the rounding
+  // itself is the emulator's (tests/emu/mfma_layout_test.cpp).
+  run_case({"gfx942", f32, {16, 16, 8}, 16, 16, 8, 1});
+  run_case({"gfx942", f32, {16, 16, 8}, 64, 64, 64, 4});
+  run_case({"gfx942", f32, {16, 16, 8}, 64, 64, 64, 4, {1, 1}});
+  run_case({"gfx942", f32, {32, 32, 4}, 64, 64, 32, 4});
+  for (const MmaShape shape : {MmaShape{16, 16, 8}, MmaShape{32, 32, 4}}) {
+    const Kernel kernel = build_dot_kernel({"gfx942", f32, shape, shape.m, shape.n, 4 * shape.k, 1});
+    CHECK(kernel_assembly(kernel).find("v_mfma_f32_" + shape.to_string() + "_xf32") != std::string::npos);
+  }
+  CHECK(fast_f32_mma_instruction(Architecture::gfx942).name() == "mfma_f32_16x16x8_xf32");
+  CHECK(fast_f32_mma_instruction(Architecture::gfx950).name() == "mfma_f32_16x16x4_f32");
+  CHECK(fast_f32_mma_instruction(Architecture::gfx1250).name() == "wmma_f32_16x16x4_f32");
+  // Never the default for f32 operands; gfx950 has none.
+  CHECK(mma_instruction(Architecture::gfx942, f32).name() == "mfma_f32_16x16x4_f32");
+  CHECK_THROWS_WITH(mma_instruction(Architecture::gfx950, f32, {16, 16, 8}), Catch::Contains("16x16x4 f32"));
+  CHECK_THROWS_WITH(mma_instruction(Architecture::gfx950, f32, {16, 16, 8}), !Catch::Contains("xf32"));
+}
+
 TEST_CASE("dot inside a loop over K carries the accumulator", "[dsl][run][dot]") {
   run_case({"gfx942", bf16, {}, 32, 32, 128, 4, {}, 32});
   run_case({"gfx950", f16, {}, 32, 32, 128, 2, {}, 64});

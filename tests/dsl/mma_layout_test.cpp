@@ -154,6 +154,22 @@ TEST_CASE("gfx950 MFMA and gfx1250 WMMA block layouts match the closed forms of 
   }
 }
 
+TEST_CASE("gfx942 xf32 MFMA block layouts: the f32 K-split with two k per lane", "[dsl][mma]") {
+  // As the emulator's golden test (tests/emu/mfma_layout_test.cpp): A lane M*(k/2) + i, register
+  // k % 2; B alike with j; D as the other shapes of the same m.
+  for (int m : {16, 32}) {
+    const MmaInstruction& instruction = mma_instruction(Architecture::gfx942, f32, {m, m, 128 / m});
+    CHECK(instruction.xf32);
+    check_against_formula(instruction, MmaOperand::a, [m](int i, int k) { return std::pair{k % 2, m * (k / 2) + i}; });
+    check_against_formula(instruction, MmaOperand::b, [m](int k, int j) { return std::pair{k % 2, m * (k / 2) + j}; });
+    if (m == 16)
+      check_against_formula(instruction, MmaOperand::accumulator, [](int i, int j) { return std::pair{i % 4, 16 * (i / 4) + j}; });
+    else
+      check_against_formula(instruction, MmaOperand::accumulator,
+                            [](int i, int j) { return std::pair{4 * (i / 8) + i % 4, 32 * ((i / 4) % 2) + j}; });
+  }
+}
+
 TEST_CASE("MMA tiles of several blocks over several waves", "[dsl][mma]") {
   struct Case {
     Architecture architecture;
