@@ -105,6 +105,10 @@ Tensor KernelBuilder::add_argument(const std::string& name, DType dtype, bool re
   argument.name = name;
   argument.type = Type::scalar(dtype);
   argument.read_only = read_only;
+  argument.invariant = options.invariant;
+  if (options.invariant && !(dtype.pointer && read_only))
+    error(location, "arg", fmt::format("'{}' is declared invariant but is not a const pointer ({}{})", name,
+                                       read_only ? "const " : "", dtype.name()));
   argument.divisibility = options.divisible_by ? options.divisible_by : (dtype.pointer ? 16 : 1);
   if (argument.divisibility < 1 || (argument.divisibility & (argument.divisibility - 1)))
     error(location, "arg", fmt::format("divisible_by {} is not a power of two", argument.divisibility));

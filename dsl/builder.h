@@ -62,6 +62,11 @@ struct ArgOptions {
   // Integers: the value is a multiple of this (lets loads vectorise across it). Pointers: the
   // address is aligned to this many bytes.
   int64_t divisible_by = 0;  // 0: 16 for pointers, 1 for integers
+  // Const pointers: nothing writes the memory they reach while the kernel runs (neither this
+  // kernel through another argument nor anyone else), as host-built index tables. Their loads
+  // carry LLVM's !invariant.load: uniform ones become scalar loads even inside loops that store,
+  // and any may move across stores. A false promise gives stale reads.
+  bool invariant = false;
 };
 
 class KernelBuilder {

@@ -130,6 +130,23 @@ ValueId Kernel::new_value(Type type, Op* definition) {
   return static_cast<ValueId>(values.size() - 1);
 }
 
+const KernelParameter* Kernel::pointer_argument(ValueId value) const {
+  for (int depth = 0; depth < 64 && value != kNoValue; ++depth) {
+    for (const auto& argument : arguments)
+      if (argument.value == value) return &argument;
+    const Op* op = values.at(static_cast<size_t>(value)).definition;
+    if (!op || op->operands.empty()) return nullptr;
+    switch (op->kind) {
+      case OpKind::addptr: case OpKind::splat: case OpKind::broadcast: case OpKind::expand_dims:
+      case OpKind::convert_layout: case OpKind::reshape: case OpKind::permute: case OpKind::extract_slice:
+        value = op->operands[0];
+        break;
+      default: return nullptr;
+    }
+  }
+  return nullptr;
+}
+
 void fail_at(const std::string& kernel, const SourceLocation& location, const std::string& op,
              const std::string& message) {
   throw Error(fmt::format("{}: kernel '{}': {}: {}", location.to_string(), kernel, op, message));

@@ -127,6 +127,7 @@ struct KernelParameter {
   Type type;
   ValueId value = kNoValue;
   bool read_only = false;  // pointers declared const
+  bool invariant = false;  // pointers: nothing writes the memory while the kernel runs (ArgOptions::invariant)
   int64_t divisibility = 1;  // integers: the value is a multiple of this; pointers: byte alignment
 };
 
@@ -151,6 +152,9 @@ class Kernel {
   int wave_size() const { return target.properties().wave_size; }
   int workgroup_size() const { return wave_size() * waves; }
   ValueId new_value(Type type, Op* definition = nullptr);
+  // The argument a pointer value is derived from (by offsets, splats, broadcasts and the
+  // layout-only ops), if any.
+  const KernelParameter* pointer_argument(ValueId value) const;
 
   // Stable text (see printer.cpp); what the cache key hashes.
   std::string to_text() const;

@@ -218,27 +218,8 @@ Tensor scan(ReduceKind kind, const Tensor& x, int axis, const std::source_locati
                       {{"reduce", static_cast<int64_t>(kind)}, {"axis", static_cast<int64_t>(axis)}}, location);
 }
 
-// The kernel argument a pointer value is derived from, if any (for const checks).
-const KernelParameter* pointer_origin(KernelBuilder& b, ValueId value) {
-  Kernel& kernel = b.kernel();
-  for (int depth = 0; depth < 64; ++depth) {
-    for (const auto& argument : kernel.arguments)
-      if (argument.value == value) return &argument;
-    const Op* op = kernel.values[value].definition;
-    if (!op || op->operands.empty()) return nullptr;
-    switch (op->kind) {
-      case OpKind::addptr: case OpKind::splat: case OpKind::broadcast: case OpKind::expand_dims:
-      case OpKind::convert_layout: case OpKind::reshape: case OpKind::permute: case OpKind::extract_slice:
-        value = op->operands[0];
-        break;
-      default: return nullptr;
-    }
-  }
-  return nullptr;
-}
-
 void check_writable(KernelBuilder& b, const Tensor& pointer, const char* op, const std::source_location& location) {
-  if (const KernelParameter* origin = pointer_origin(b, pointer.id()); origin && origin->read_only)
+  if (const KernelParameter* origin = b.kernel().pointer_argument(pointer.id()); origin && origin->read_only)
     b.error(location, op, fmt::format("pointer '{}' is declared const ({}); declare the argument without const to "
                                       "write through it", origin->name, origin->type.dtype.name()));
 }

@@ -31,6 +31,7 @@ class Printer {
     for (const auto& argument : kernel_.arguments) {
       text += fmt::format("  arg %{}: {}", argument.name, type(argument.value));
       if (argument.read_only) text += " readonly";
+      if (argument.invariant) text += " invariant";
       if (argument.divisibility != 1)
         text += fmt::format(" {}={}", argument.type.dtype.pointer ? "align" : "divisible_by", argument.divisibility);
       text += "\n";

@@ -56,18 +56,6 @@ Tensor scalar_field(KernelBuilder& b, const Operand& operand, DType dtype, int64
   return x.dtype() == dtype ? x : cast(x, dtype, std::nullopt, location);
 }
 
-// The kernel argument a pointer was derived from by offsets, if any.
-const KernelParameter* pointer_argument(KernelBuilder& b, ValueId value) {
-  const Kernel& kernel = b.kernel();
-  while (true) {
-    for (const auto& argument : kernel.arguments)
-      if (argument.value == value) return &argument;
-    const Op* definition = kernel.values.at(static_cast<size_t>(value)).definition;
-    if (!definition || definition->kind != OpKind::addptr) return nullptr;
-    value = definition->operands[0];
-  }
-}
-
 // The buffer's LDS layout; nullopt inside a loop or branch body, where the handle stands for a
 // placeholder until the body ends (the lowering checks those uses).
 std::optional<LdsLayout> buffer_layout(KernelBuilder& b, const Tensor& buffer) {
@@ -104,7 +92,7 @@ void emit_copy(OpKind kind, const Tensor& buffer, const TensorDescriptor& descri
     if (descriptor.padding.interval != 0)
       b.error(location, op, "the data mover stores LDS densely, ignoring the padding; store from an unpadded buffer "
                             "(a descriptor without padding)");
-    if (const KernelParameter* argument = pointer_argument(b, descriptor.base.id()); argument && argument->read_only)
+    if (const KernelParameter* argument = b.kernel().pointer_argument(descriptor.base.id()); argument && argument->read_only)
       b.error(location, op, fmt::format("pointer '{}' is declared const; declare the argument without const to write "
                                         "through it", argument->name));
   }

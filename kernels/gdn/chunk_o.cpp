@@ -7,12 +7,16 @@
 // mask multiplies by 0 or that are not stored), so no load is a branch. With one chunk a
 // workgroup (the launch rule's choice where the kernel fits two workgroups a CU) every load is
 // issued up front. With more, a workgroup walks `chunks_per_workgroup` chunks of one value head
-// and loads the next chunk's h[c] and G while it computes the current one: at one workgroup a CU
-// (gfx942: 16x16x16 operands, more than 256 registers) a chunk's loads otherwise wait with
-// nothing to overlap them.
+// and loads the next chunk's h[c] and G while it computes the current one (and its q and k once
+// the current ones are read: config.queries_keys_ahead): at one workgroup a CU (gfx942: 16x16x16
+// operands, more than 256 registers) a chunk's loads otherwise wait with nothing to overlap them.
+// The chunk table and the slots are invariant arguments, so the walk reads its entries with
+// scalar loads (gfx942 8 x 2048: 257.1 -> 241.1 us; vector loads waited a full memory latency
+// before each chunk's h[c] and G could be addressed).
 #include "kernels/gdn/chunk_o.h"
 
 #include <cmath>
+#include <functional>
 
 #include "core/error.h"
 #include "kernels/gdn/gates_layout.h"
@@ -40,8 +44,9 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   Tensor z = kb.arg<const bf16_t*>("z"), norm_weight = kb.arg<const bf16_t*>("norm_weight");
   Tensor gates = kb.arg<const float*>("g_cumsum");
   Tensor y = kb.arg<bf16_t*>("y");
-  Tensor chunk_table = kb.arg<const int32_t*>("chunk_table", {.divisible_by = 4});
-  Tensor cache_indices = kb.arg<const int32_t*>("cache_indices", {.divisible_by = 4});
+  // The host's tables: invariant, so the walk's per-chunk entries are scalar loads.
+  Tensor chunk_table = kb.arg<const int32_t*>("chunk_table", {.divisible_by = 4, .invariant = true});
+  Tensor cache_indices = kb.arg<const int32_t*>("cache_indices", {.divisible_by = 4, .invariant = true});
   Tensor chunk_count = kb.arg<int32_t>("chunks");
 
   const MmaInstruction& mma = mma_instruction(bf16);
@@ -120,14 +125,22 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   struct LateTiles {
     Tensor q, k, v, z;
   };
+  auto tokens_of = [&](const ChunkTiles& tiles) { return minimum(tiles.t0 + tile_rows, last_token(tiles)); };
+  auto load_queries = [&](const ChunkTiles& tiles) { return load(q + (tokens_of(tiles) * H + key_head) * K + tile_columns); };
+  auto load_keys = [&](const ChunkTiles& tiles) { return load(k + (tokens_of(tiles) * H + key_head) * K + tile_columns); };
+  auto load_values = [&](const ChunkTiles& tiles) {
+    return load(v_new + (tokens_of(tiles) * HV + value_head) * V + tile_columns);
+  };
+  auto load_gate_inputs = [&](const ChunkTiles& tiles) {
+    return load(z + minimum(tiles.t0 + global_rows, last_token(tiles)) * (HV * V) + column_offsets);
+  };
   auto load_late = [&](const ChunkTiles& tiles) {
-    Tensor tokens = minimum(tiles.t0 + tile_rows, last_token(tiles));
-    return LateTiles{load(q + (tokens * H + key_head) * K + tile_columns), load(k + (tokens * H + key_head) * K + tile_columns),
-                     load(v_new + (tokens * HV + value_head) * V + tile_columns),
-                     load(z + minimum(tiles.t0 + global_rows, last_token(tiles)) * (HV * V) + column_offsets)};
+    return LateTiles{load_queries(tiles), load_keys(tiles), load_values(tiles), load_gate_inputs(tiles)};
   };
 
-  auto compute = [&](const ChunkTiles& tiles, const LateTiles& late) {
+  // `after_queries_keys` runs once this chunk's q and k are dead (a walk loads the next chunk's
+  // there: config.queries_keys_ahead).
+  auto compute = [&](const ChunkTiles& tiles, const LateTiles& late, const std::function<void()>& after_queries_keys) {
     Tensor t0 = tiles.t0, valid = tiles.valid;
     lds_store(gates_stage, tiles.gates);
     auto gates_in = [&](const Layout& layout) { return lds_load(gates_stage, layout); };
@@ -143,6 +156,7 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
     // (gfx1250 212 VGPRs against 264 the other way round).
     Tensor inter = dot(convert_layout(late.q, q_layout), convert_layout(tiles.state, state_layout),
                        zeros({BT, V}, f32, out_layout));
+    if (after_queries_keys) after_queries_keys();
     Tensor o = dot(convert_layout(scores.to(bf16), scores_a_layout), convert_layout(late.v, values_layout),
                    inter * exp(expand_dims(gates_in(slice(out_layout, 1)), 1), Math::fast));
     o = o * scale;
@@ -169,18 +183,29 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
     LateTiles late = load_late(tiles);
     tiles.state = load(state_offsets.pointers(h + (first_chunk.to(i64) * HV + value_head.to(i64)) * (K * V)));
     tiles.gates = load(gates + minimum(tiles.t0 + compact_rows, last_token(tiles)) * HV + value_head);
-    compute(tiles, late);
+    compute(tiles, late, nullptr);
     return kb.build();
   }
   ChunkTiles tiles = load_chunk(first_chunk);
+  // config.queries_keys_ahead: the next chunk's q and k are loaded into this chunk's registers
+  // once its two products have read them, so their latency hides behind the rest of the chunk
+  // (v_new and z ahead as well spill 6-13 VGPRs at gfx942's 256).
+  const bool ahead = parameters.config.queries_keys_ahead;
+  LateTiles carried;
+  if (ahead) carried.q = load_queries(tiles), carried.k = load_keys(tiles);
   for_range(0, count, [&](Tensor i) {
     // The next chunk's h[c] and G are in flight while this one computes (the last iteration
     // reloads its own chunk: L2 hits, never used). A loop, not unrolled: unrolled, LLVM hoists
     // every chunk's loads to the top and spills.
-    const LateTiles late = load_late(tiles);
+    LateTiles late = carried;
+    if (!ahead) late.q = load_queries(tiles), late.k = load_keys(tiles);
+    late.v = load_values(tiles), late.z = load_gate_inputs(tiles);
     ChunkTiles next = load_chunk(first_chunk + minimum(i + 1, count - 1));
-    compute(tiles, late);
+    LateTiles next_late;
+    compute(tiles, late,
+            ahead ? std::function<void()>([&] { next_late.q = load_queries(next), next_late.k = load_keys(next); }) : nullptr);
     tiles = next;
+    if (ahead) carried.q = next_late.q, carried.k = next_late.k;
   });
   return kb.build();
 }

@@ -128,18 +128,26 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   // twice, by the two waves that share it: 1 x 16384 H16/HV32 137.4 -> 143.9 us; direct on gfx942
   // 266.5 -> 254.6, gfx1250 78.6 -> 71.9; `gdn_bench chunk_o --shape 1 --atom none`).
   const bool state_direct = walk || wave32;
-  // The one-chunk kernels load G a part a wave and stage it for its three layouts: each of its
-  // lines (a token's, G being [T, HV]) then read once, not by every wave (8 x 2048 H16/HV32:
-  // gfx950 137.4 -> 134.8 us, gfx1250 71.9 -> 66.9; staged alone 139.1 -> 142.4, 76.4 -> 81.1 at
-  // 1 x 16384; spread in the walk, gfx942 254.6 -> 257.4, where its conversions cross the waves).
+  // Every kernel loads G a part a wave and stages it for its three layouts: each of its lines (a
+  // token's, G being [T, HV]) then read once, not by every wave (one-chunk kernels, 8 x 2048
+  // H16/HV32: gfx950 137.4 -> 134.8 us, gfx1250 71.9 -> 66.9; staged alone 139.1 -> 142.4, 76.4 ->
+  // 81.1 at 1 x 16384). The walk spreads G only with q and k loaded a chunk ahead (below).
   if (!walk)
     return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows,
                         .gates_spread = true, .state_direct = state_direct};
   const int64_t items = chunks * value_heads;
   const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
-  // In the walk every wave loads all of G (each a part: 254.6 -> 257.4 us on gfx942).
+  // The walk (gfx942) waited at each chunk's start for that chunk's q and k (issued there, read
+  // by its first product) and, with G spread, at the barrier that stages G for the slowest
+  // wave's part. Loading the next chunk's q and k once this chunk's products have read them hides
+  // the first; then G spread cuts the L2 traffic that bounds it (every wave had loaded 64 lines
+  // a chunk). `gdn_bench chunk_o --target gfx942 --shape I --atom none`, 1 x 16384 / 8 x 2048
+  // H16/HV32, then H4/HV8, us, each row with the ones above it (the chunk table invariant:
+  // chunk_o.cpp): before 261.9 / 257.1 / 85.0 / 83.5; invariant tables 276.0 / 241.1 / 83.2 /
+  // 75.7; q and k ahead 251.5 / 238.0 / 72.9 / 71.2; G spread 236.4 / 222.4 / 73.5 / 71.1 (G
+  // spread without q and k ahead: 290.8 / 262.7 / 84.5 / 78.3).
   return ChunkOConfig{.waves = wave32 ? 16 : 8, .vgpr_budget = 0, .chunks_per_workgroup = per_workgroup, .rows = rows,
-                      .state_direct = state_direct};
+                      .gates_spread = true, .state_direct = state_direct, .queries_keys_ahead = true};
 }
 
 ChunkOGrid chunk_o_grid(const ChunkOConfig& config, int64_t chunks, int value_heads) {

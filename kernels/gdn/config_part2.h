@@ -62,6 +62,9 @@ struct ChunkOConfig {
   // h in key groups or quads loaded straight into the B operand's layout; else a group's rows of
   // a column a lane (16 or 8 bytes) converted through LDS (other layouts: always through LDS).
   bool state_direct = false;
+  // A walk (chunks_per_workgroup > 1) loads the next chunk's q and k as soon as this chunk's two
+  // products have read them, not at the next chunk's start.
+  bool queries_keys_ahead = false;
 };
 
 // chunk_h splits V into tiles, more of them the fewer (sequence, value head) pairs there are, so

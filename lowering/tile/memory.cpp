@@ -300,6 +300,16 @@ static int64_t pointer_alignment(Lowering& lowering, ValueId pointer) {
   return *std::min_element(found->second.divisibility.begin(), found->second.divisibility.end());
 }
 
+// Loads through an invariant argument (ArgOptions::invariant) carry !invariant.load: LLVM may
+// then select scalar loads for uniform addresses inside loops that store, and move them freely.
+static llvm::Value* mark_invariant(Lowering& lowering, ValueId pointer, llvm::Value* load) {
+  const KernelParameter* argument = lowering.kernel_.pointer_argument(pointer);
+  if (argument && argument->invariant)
+    if (auto* instruction = llvm::dyn_cast<llvm::LoadInst>(load))
+      instruction->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(lowering.context_, {}));
+  return load;
+}
+
 void Lowering::lower_load(const Op& op) {
   const Type& pointer_type = type(op.operands[0]);
   const DType element = pointer_type.dtype.pointee();
@@ -317,7 +327,9 @@ void Lowering::lower_load(const Op& op) {
   };
   if (pointer_type.is_scalar()) {
     const int64_t alignment = std::gcd(pointer_alignment(*this, op.operands[0]), int64_t{bytes});
-    auto load = [&]() -> llvm::Value* { return builder_.CreateAlignedLoad(storage, pointers[0], llvm::Align(alignment)); };
+    auto load = [&]() -> llvm::Value* {
+      return mark_invariant(*this, op.operands[0], builder_.CreateAlignedLoad(storage, pointers[0], llvm::Align(alignment)));
+    };
     llvm::Value* value = masked ? guarded(*this, (*masks)[0], to_storage((*others)[0]), load) : load();
     set(op.results[0], {to_value(value)});
     return;
@@ -343,7 +355,7 @@ Values Lowering::load_tensor(ValueId pointer, ValueId mask, const Values* others
   auto* vector_type = llvm::FixedVectorType::get(storage, access.width);
   for (size_t group = 0; group < pointers.size(); group += access.width) {
     auto load = [&]() -> llvm::Value* {
-      return builder_.CreateAlignedLoad(vector_type, pointers[group], llvm::Align(access.alignment));
+      return mark_invariant(*this, pointer, builder_.CreateAlignedLoad(vector_type, pointers[group], llvm::Align(access.alignment)));
     };
     llvm::Value* fill = nullptr;
     if (masked) {

@@ -123,6 +123,8 @@ TEST_CASE("kernel-level misuse names the line", "[dsl][errors]") {
     expect_error([&] { k.arg<float*>("p"); }, __LINE__, "a second argument named 'p'");
     expect_error([&] { k.arg<int32_t>("n", {.divisible_by = 3}); }, __LINE__, "divisible_by 3 is not a power of two");
     expect_error([&] { k.arg<int32_t>("2n"); }, __LINE__, "'2n' is not a valid argument name");
+    expect_error([&] { k.arg<float*>("w", {.invariant = true}); }, __LINE__, "'w' is declared invariant but is not a const pointer");
+    expect_error([&] { k.arg<int32_t>("m", {.invariant = true}); }, __LINE__, "'m' is declared invariant but is not a const pointer");
     program_id(0);
     expect_error([&] { k.arg<int32_t>("late"); }, __LINE__, "declare every argument before the kernel's first op");
   }

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "dsl/dsl.h"
+#include "lowering/tile/compile.h"
 #include "testing/testing.h"
 
 using namespace gfxtile;
@@ -142,6 +143,38 @@ TEST_CASE("LDS reused in every loop iteration stays race-free", "[dsl][run][lds]
       int64_t expected = input[i];
       for (int step = 0; step < 5; ++step) expected = (expected + step) * 2;
       REQUIRE(result[i] == expected);
+    }
+  }
+}
+
+// A walk over a host table inside a loop that stores: its uniform entries are scalar loads only
+// when the table is declared invariant (otherwise the stores might change it), and either way the
+// results are the same.
+TEST_CASE("invariant arguments: uniform loads in a storing loop become scalar loads", "[dsl][run][memory]") {
+  for (const TargetId& target : emulated_targets()) {
+    const int lanes = target.properties().wave_size;
+    for (bool invariant : {false, true}) {
+      INFO(target.to_string() << (invariant ? " invariant" : " plain"));
+      KernelBuilder k("table_walk", target, {.waves = 1});
+      Tensor table = k.arg<const int32_t*>("table", {.divisible_by = 4, .invariant = invariant});
+      Tensor y = k.arg<int32_t*>("y");
+      Tensor lane = arange(lanes, blocked({lanes}));
+      for_range(0, 8, [&](Scalar i) {
+        Scalar entry = load(table + i);
+        store(y + load(table + 8 + i) * lanes + lane, lane * entry);
+      });
+      const Kernel kernel = k.build();
+      CHECK((kernel.to_text().find(" invariant") != std::string::npos) == invariant);
+      const std::string assembly = kernel_assembly(kernel);
+      // The table is the only memory the kernel loads (y is stored).
+      CHECK((assembly.find("global_load") == std::string::npos) == invariant);
+      const std::vector<int32_t> input = {3, -1, 4, 1, -5, 9, 2, -6, 7, 6, 5, 4, 3, 2, 1, 0};
+      EmulatedDevice device;
+      const uint64_t out = device.allocate(8 * lanes * 4);
+      REQUIRE_NOTHROW(device.launch(kernel, 1, {pointer(device.upload(input)), pointer(out)}));
+      const auto result = device.download<int32_t>(out, 8 * lanes);
+      for (int i = 0; i < 8; ++i)
+        for (int l = 0; l < lanes; ++l) REQUIRE(result[input[8 + i] * lanes + l] == l * input[i]);
     }
   }
 }

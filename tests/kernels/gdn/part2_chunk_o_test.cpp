@@ -48,9 +48,12 @@ void run_chunk_o(const TargetId& target, int key_heads, int value_heads, const s
   const uint64_t table = device.upload(chunk_table(dims)), slots = device.upload(write_slots);
   const int64_t longest = *std::max_element(lengths.begin(), lengths.end());
   ChunkOConfig config = chunk_o_config(target, C, HV, longest);
-  // A walk given here loads G whole in every wave as gfx942's rule does, one chunk a part a wave
-  // as the others' (every target runs both).
-  if (chunks_per_workgroup > 0) config.chunks_per_workgroup = chunks_per_workgroup, config.gates_spread = chunks_per_workgroup == 1;
+  // A walk of 4 given here loads G a part a wave and q and k a chunk ahead, as gfx942's rule
+  // does; a walk of 2 every wave all of G and q and k at each chunk's start (every target runs
+  // both).
+  if (chunks_per_workgroup > 0)
+    config.chunks_per_workgroup = chunks_per_workgroup, config.gates_spread = chunks_per_workgroup != 2,
+    config.queries_keys_ahead = chunks_per_workgroup == 4;
   if (state_direct) config.state_direct = *state_direct;
   ChunkOParameters parameters{.key_heads = key_heads, .value_heads = HV, .gate = gate, .snapshots = snapshots, .config = config};
   const ChunkOGrid grid = chunk_o_grid(config, C, HV);

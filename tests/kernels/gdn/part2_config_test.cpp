@@ -65,7 +65,8 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     const ChunkOConfig o = chunk_o_config(target, 256, 32, 16384);
     CHECK(o.waves == (wave32 || walk ? 8 : 4));
     CHECK(o.chunks_per_workgroup == (walk ? 4 : 1));
-    CHECK(o.gates_spread == !walk);  // loaded a part a wave by the one-chunk kernels
+    CHECK(o.gates_spread);  // G loaded a part a wave
+    CHECK(o.queries_keys_ahead == walk);  // the walk loads the next chunk's q and k early
     CHECK(o.state_direct == (walk || wave32));  // h in key groups straight into the B operand
     CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
     CHECK(chunk_o_config(target, 16, 32, 1024).chunks_per_workgroup == 1);
