@@ -5,6 +5,7 @@
 #include "kernels/gdn/wy.h"
 
 #include <bit>
+#include <tuple>
 #include <vector>
 
 #include "core/error.h"
@@ -151,10 +152,27 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   const Layout store_layout = blocked({half_rows, K}, {.per_thread = {1, 8}});
   Tensor hr = expand_dims(arange(half_rows, slice(store_layout, 1)), 1), hc = expand_dims(arange(K, slice(store_layout, 0)), 0);
 
+  // The next value head's g and beta are loaded while this one computes (the last head reloads
+  // its own: L2 hits), where each head's first step waited a memory latency for them. Rows past
+  // the chunk's end read its last row (no masked load: a branch each) and are zeroed.
+  // `gdn_bench chunk_wy --atom none`, H16/HV32 (H4/HV8), us: gfx942 162.7 (48.3) -> 156.1 (46.6),
+  // with w and u by buffer stores (below) 150.4 (44.3), with the next gates read between w's and
+  // u's stores 144.5 (43.0); gfx950 141.5 (36.9) -> 133.6 (36.3) -> 130.1 (34.5) -> 129.4 (33.5);
+  // gfx1250 73.5 (18.2) -> 68.0 (17.3) -> 67.9 (17.2) -> 68.1 (16.8).
+  Tensor clamped_rows = minimum(lr, rows - 1);
+  auto load_gates = [&](const Scalar& hv) {
+    Tensor index = (t0 + clamped_rows) * HV + hv;
+    return std::pair{load(g_in + index), load(beta_in + index)};
+  };
+  Tensor g_ahead, beta_ahead;
+  std::tie(g_ahead, beta_ahead) = load_gates(h * ratio);
+  g_ahead = select(line_valid, g_ahead, 0.0f), beta_ahead = select(line_valid, beta_ahead, 0.0f);
   for_range(0, ratio, [&](Scalar j) {
     Scalar hv = h * ratio + j;
     Tensor gate_index = (t0 + lr) * HV + hv;
-    Tensor g = load(g_in + gate_index, line_valid), beta = load(beta_in + gate_index, line_valid);
+    Tensor g = g_ahead, beta = beta_ahead;
+    Tensor g_next, beta_next;
+    std::tie(g_next, beta_next) = load_gates(h * ratio + minimum(j + 1, ratio - 1));
     Tensor G = cumsum(g);
     store(G_out + gate_index, G, line_valid);
 
@@ -233,11 +251,17 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
           result = insert_slice(result, solved, {B * (r % 2), 0});
         }
         Tensor row = hr + first;
-        Tensor valid = broadcast(row < rows, store_layout);
-        store(out + ((t0 + row) * HV + hv) * K + hc, convert_layout(result.to(bf16), store_layout), valid);
+        // A buffer from the chunk's first token whose size, its valid rows, drops the rows past
+        // its end: no exec mask and branch a store, which also left LLVM waiting for every
+        // store at the next wait on a load (vmcnt(0) after the branches' join).
+        buffer_store(out + (t0.to(i64) * HV.to(i64) + hv.to(i64)) * K, row * (HV * K) + hc,
+                     convert_layout(result.to(bf16), store_layout), rows * (HV * K));
       }
     };
     solve_and_store(key, beta * exp(G), w_out);
+    // The next head's gates are read here, between w's stores and u's: at the loop's top LLVM
+    // waited for every store before them (vmcnt(0) on the carried registers).
+    g_ahead = select(line_valid, g_next, 0.0f), beta_ahead = select(line_valid, beta_next, 0.0f);
     solve_and_store(value, beta, u_out);
   });
   return kb.build();
