@@ -112,7 +112,10 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
   // Where the bf16 matrix instruction takes 16 k a step (gfx942's 16x16x16: 4 values a lane per
   // operand block, and no bf16 conversion instruction) the one-chunk kernel needs 376 registers,
   // one workgroup a CU, and its loads wait with nothing to overlap them: there 8 waves walk up to
-  // 4 chunks, the next chunk's h[c] loaded ahead, while the grid keeps at least 1024 workgroups.
+  // 4 chunks, the next chunk's h[c] loaded ahead, where the grid keeps at least 512 workgroups
+  // (H4/HV8 at 16384 tokens, 2048 (chunk, value head) items: walks of 2 / 4 / 8 model 73.5 / 67.7
+  // / 63.2 us at 1 x 16384 and 71.1 / 63.6 / 58.4 at 8 x 2048; H16/HV32, 8192 items: 256.7 / 236.4
+  // / 258.0 and 247.5 / 222.4 / 238.1, `gdn_bench chunk_o --target gfx942 --atom none`).
   // Elsewhere one chunk a workgroup fits two workgroups a CU (gfx950 220 VGPRs of 4 waves, gfx1250
   // 212 of 8 waves of 32), which overlap each other's loads.
   const int step = mma_instruction(target.architecture, bf16).shape.k;
@@ -136,7 +139,7 @@ ChunkOConfig chunk_o_config(const TargetId& target, int64_t chunks, int value_he
     return ChunkOConfig{.waves = wave32 ? 8 : 4, .vgpr_budget = 0, .chunks_per_workgroup = 1, .rows = rows,
                         .gates_spread = true, .state_direct = state_direct};
   const int64_t items = chunks * value_heads;
-  const int per_workgroup = items >= 4096 ? 4 : items >= 2048 ? 2 : 1;
+  const int per_workgroup = items >= 2048 ? 4 : items >= 1024 ? 2 : 1;
   // The walk (gfx942) waited at each chunk's start for that chunk's q and k (issued there, read
   // by its first product) and, with G spread, at the barrier that stages G for the slowest
   // wave's part. Loading the next chunk's q and k once this chunk's products have read them hides

@@ -60,7 +60,7 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
            again.buffer_accesses == h.buffer_accesses));
     // chunk_o: one chunk a workgroup, 4 waves of 64 or 8 of 32, except on gfx942 (its one-chunk
     // kernel holds one workgroup a CU): 8 waves walking 4 chunks at 16384 tokens H16/HV32 (256
-    // chunks), 2 at H4/HV8, 1 for short batches.
+    // chunks) and H4/HV8, 2 at half that, 1 for short batches.
     const bool walk = target.architecture == Architecture::gfx942;
     const ChunkOConfig o = chunk_o_config(target, 256, 32, 16384);
     CHECK(o.waves == (wave32 || walk ? 8 : 4));
@@ -68,7 +68,8 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     CHECK(o.gates_spread);  // G loaded a part a wave
     CHECK(o.queries_keys_ahead == walk);  // the walk loads the next chunk's q and k early
     CHECK(o.state_direct == (walk || wave32));  // h in key groups straight into the B operand
-    CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
+    CHECK(chunk_o_config(target, 256, 8, 2048).chunks_per_workgroup == (walk ? 4 : 1));
+    CHECK(chunk_o_config(target, 128, 8, 2048).chunks_per_workgroup == (walk ? 2 : 1));
     CHECK(chunk_o_config(target, 16, 32, 1024).chunks_per_workgroup == 1);
     // Short prefill: the row tile is the longest sequence rounded up to a power of two, at least
     // the bf16 matrix instruction's k (16 on gfx942, 32 elsewhere).
