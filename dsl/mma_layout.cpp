@@ -121,11 +121,15 @@ std::string MmaShape::to_string() const { return fmt::format("{}x{}x{}", m, n, k
 
 namespace {
 std::string operand_name(DType dtype) { return is_packed_fp4(dtype) ? "f4e2m1x2" : dtype.name(); }
+// A's elements as the instruction reads them ("xf32" for f32 registers read with 10 mantissa bits).
+std::string a_operand_name(const MmaInstruction& instruction) {
+  return instruction.xf32 ? "xf32" : operand_name(instruction.operand);
+}
 }  // namespace
 
 std::string MmaInstruction::name() const {
   return fmt::format("{}{}_f32_{}_{}{}", unit == MatrixUnit::mfma ? "mfma" : "wmma", scaled ? "_scale" : "",
-                     shape.to_string(), xf32 ? "xf32" : operand_name(operand), operand_b ? "_" + operand_name(*operand_b) : "");
+                     shape.to_string(), a_operand_name(*this), operand_b ? "_" + operand_name(*operand_b) : "");
 }
 
 int MmaInstruction::packing(MmaOperand which) const {
@@ -165,7 +169,7 @@ const MmaInstruction& mma_instruction(Architecture architecture, DType a, DType 
   std::vector<std::string> offered;
   for (const auto& instruction : instructions)
     if (instruction.scaled == scaled)
-      offered.push_back(instruction.shape.to_string() + " " + (instruction.xf32 ? "xf32" : operand_name(instruction.operand)) +
+      offered.push_back(instruction.shape.to_string() + " " + a_operand_name(instruction) +
                         (instruction.operand_b ? " x " + operand_name(*instruction.operand_b) : ""));
   if (scaled && offered.empty())
     fail("{} has no block-scaled matrix instructions (dot_scaled needs gfx950's v_mfma_scale_f32_*_f8f6f4)", target);

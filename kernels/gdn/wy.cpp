@@ -164,9 +164,10 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     Tensor index = (t0 + clamped_rows) * HV + hv;
     return std::pair{load(g_in + index), load(beta_in + index)};
   };
+  auto in_chunk = [&](const Tensor& x) { return select(line_valid, x, 0.0f); };
   Tensor g_ahead, beta_ahead;
   std::tie(g_ahead, beta_ahead) = load_gates(h * ratio);
-  g_ahead = select(line_valid, g_ahead, 0.0f), beta_ahead = select(line_valid, beta_ahead, 0.0f);
+  g_ahead = in_chunk(g_ahead), beta_ahead = in_chunk(beta_ahead);
   for_range(0, ratio, [&](Scalar j) {
     Scalar hv = h * ratio + j;
     Tensor gate_index = (t0 + lr) * HV + hv;
@@ -261,7 +262,7 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
     solve_and_store(key, beta * exp(G), w_out);
     // The next head's gates are read here, between w's stores and u's: at the loop's top LLVM
     // waited for every store before them (vmcnt(0) on the carried registers).
-    g_ahead = select(line_valid, g_next, 0.0f), beta_ahead = select(line_valid, beta_next, 0.0f);
+    g_ahead = in_chunk(g_next), beta_ahead = in_chunk(beta_next);
     solve_and_store(value, beta, u_out);
   });
   return kb.build();

@@ -300,13 +300,15 @@ static int64_t pointer_alignment(Lowering& lowering, ValueId pointer) {
   return *std::min_element(found->second.divisibility.begin(), found->second.divisibility.end());
 }
 
-// Loads through an invariant argument (ArgOptions::invariant) carry !invariant.load: LLVM may
-// then select scalar loads for uniform addresses inside loops that store, and move them freely.
-static llvm::Value* mark_invariant(Lowering& lowering, ValueId pointer, llvm::Value* load) {
+// Whether loads through `pointer` may carry !invariant.load: it derives from an invariant
+// argument (ArgOptions::invariant). LLVM may then select scalar loads for uniform addresses
+// inside loops that store, and move them freely.
+static bool invariant_memory(const Lowering& lowering, ValueId pointer) {
   const KernelParameter* argument = lowering.kernel_.pointer_argument(pointer);
-  if (argument && argument->invariant)
-    if (auto* instruction = llvm::dyn_cast<llvm::LoadInst>(load))
-      instruction->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(lowering.context_, {}));
+  return argument && argument->invariant;
+}
+static llvm::Value* mark_invariant(Lowering& lowering, bool invariant, llvm::LoadInst* load) {
+  if (invariant) load->setMetadata(llvm::LLVMContext::MD_invariant_load, llvm::MDNode::get(lowering.context_, {}));
   return load;
 }
 
@@ -327,8 +329,9 @@ void Lowering::lower_load(const Op& op) {
   };
   if (pointer_type.is_scalar()) {
     const int64_t alignment = std::gcd(pointer_alignment(*this, op.operands[0]), int64_t{bytes});
+    const bool invariant = invariant_memory(*this, op.operands[0]);
     auto load = [&]() -> llvm::Value* {
-      return mark_invariant(*this, op.operands[0], builder_.CreateAlignedLoad(storage, pointers[0], llvm::Align(alignment)));
+      return mark_invariant(*this, invariant, builder_.CreateAlignedLoad(storage, pointers[0], llvm::Align(alignment)));
     };
     llvm::Value* value = masked ? guarded(*this, (*masks)[0], to_storage((*others)[0]), load) : load();
     set(op.results[0], {to_value(value)});
@@ -353,9 +356,10 @@ Values Lowering::load_tensor(ValueId pointer, ValueId mask, const Values* others
   const TensorAccess access = plan_tensor_access(pointer, mask);
   Values results(pointers.size());
   auto* vector_type = llvm::FixedVectorType::get(storage, access.width);
+  const bool invariant = invariant_memory(*this, pointer);
   for (size_t group = 0; group < pointers.size(); group += access.width) {
     auto load = [&]() -> llvm::Value* {
-      return mark_invariant(*this, pointer, builder_.CreateAlignedLoad(vector_type, pointers[group], llvm::Align(access.alignment)));
+      return mark_invariant(*this, invariant, builder_.CreateAlignedLoad(vector_type, pointers[group], llvm::Align(access.alignment)));
     };
     llvm::Value* fill = nullptr;
     if (masked) {
