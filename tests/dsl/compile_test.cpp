@@ -576,6 +576,10 @@ TEST_CASE("straight_line_scalar_passes reaches the kernel's LLVM function and it
   CHECK(attribute(with_passes).empty());
   CHECK(attribute(without_passes) == "false");
   CHECK_NOTHROW(compile_kernel(without_passes));
+  // Every tile kernel asks for the simplification-only IR pipeline (lowering/codegen.h).
+  auto module = lower_to_llvm(with_passes, context);
+  CHECK(module->getFunction("k")->getFnAttribute(kIrPipelineAttribute).getValueAsString() == kIrPipelineSimplification);
+  CHECK(ir_pipeline_level(*module, OptimizationLevel::O3) == OptimizationLevel::O1);
 }
 
 TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {

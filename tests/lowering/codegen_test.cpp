@@ -130,6 +130,24 @@ TEST_CASE("bad IR is an error, not a crash", "[lowering][errors]") {
   CHECK(object.kernel("store_one").metadata.arguments.at(0).value_kind == "global_buffer");
 }
 
+TEST_CASE("a module marked simplification-only gets the O1 IR pipeline at O2 and O3", "[lowering]") {
+  llvm::LLVMContext context;
+  auto module = [&](bool marked) {
+    auto built = std::make_unique<llvm::Module>("m", context);
+    auto* type = llvm::FunctionType::get(llvm::Type::getVoidTy(context), false);
+    auto* function = llvm::Function::Create(type, llvm::Function::ExternalLinkage, "k", *built);
+    if (marked) function->addFnAttr(kIrPipelineAttribute, kIrPipelineSimplification);
+    return built;
+  };
+  const auto plain = module(false), marked = module(true);
+  for (OptimizationLevel level : {OptimizationLevel::O0, OptimizationLevel::O1, OptimizationLevel::O2, OptimizationLevel::O3})
+    CHECK(ir_pipeline_level(*plain, level) == level);
+  CHECK(ir_pipeline_level(*marked, OptimizationLevel::O0) == OptimizationLevel::O0);
+  CHECK(ir_pipeline_level(*marked, OptimizationLevel::O1) == OptimizationLevel::O1);
+  CHECK(ir_pipeline_level(*marked, OptimizationLevel::O2) == OptimizationLevel::O1);
+  CHECK(ir_pipeline_level(*marked, OptimizationLevel::O3) == OptimizationLevel::O1);
+}
+
 namespace {
 
 // LLVM's own object emission of a module, optimised as compile_module does (kAmdgpuTriple, the
