@@ -56,6 +56,12 @@ struct KernelOptions {
   // the code is faster without them. LLVM IR states it with the function attribute
   // "gfxtile-straight-line-scalar-passes"="false" (lowering/codegen.h).
   bool straight_line_scalar_passes = true;
+  // LLVM's O1 IR pipeline at O2 / O3 (SROA, early CSE, instcombine, LICM, full unrolling, the
+  // AMDGPU attributor; not GVN, the vectorisers, partial unrolling): for kernels whose code the
+  // O3 additions do not change, where they cost compile time (GDN WY: the same code on all three
+  // targets, gfx1250's IR pipeline 80 -> 55 ms). LLVM IR states it with the function attribute
+  // "gfxtile-ir-pipeline"="simplification" (lowering/codegen.h).
+  bool simplification_pipeline = false;
 };
 
 struct ArgOptions {

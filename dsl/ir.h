@@ -144,6 +144,7 @@ class Kernel {
   int vgpr_budget = 0;  // VGPRs per lane (0: the target's limit)
   bool packed_f32 = false;  // KernelOptions::packed_f32
   bool straight_line_scalar_passes = true;  // KernelOptions::straight_line_scalar_passes
+  bool simplification_pipeline = false;     // KernelOptions::simplification_pipeline
   std::vector<KernelParameter> arguments;
   Block body;
   std::vector<ValueInfo> values;  // by ValueId

@@ -26,6 +26,7 @@ class Printer {
     if (kernel_.vgpr_budget) text += fmt::format(" vgpr_budget={}", kernel_.vgpr_budget);
     if (kernel_.packed_f32) text += " packed_f32";
     if (!kernel_.straight_line_scalar_passes) text += " no_straight_line_scalar_passes";
+    if (kernel_.simplification_pipeline) text += " simplification_pipeline";
     text += "\n";
     for (size_t i = 0; i < layouts_.size(); ++i) text += fmt::format("  layout #{} = {}\n", i, layouts_[i].to_string());
     for (const auto& argument : kernel_.arguments) {

@@ -475,8 +475,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
   function_->addFnAttr("uniform-work-group-size", "true");
   if (kernel_.vgpr_budget) function_->addFnAttr("amdgpu-num-vgpr", std::to_string(kernel_.vgpr_budget));
   if (!kernel_.straight_line_scalar_passes) function_->addFnAttr(kStraightLineScalarPassesAttribute, "false");
-  // The lowering unrolls, vectorises and orders the code itself (lowering/codegen.h).
-  function_->addFnAttr(kIrPipelineAttribute, kIrPipelineSimplification);
+  if (kernel_.simplification_pipeline) function_->addFnAttr(kIrPipelineAttribute, kIrPipelineSimplification);
   llvm::Metadata* sizes[] = {llvm::ConstantAsMetadata::get(builder_.getInt32(workgroup)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1))};

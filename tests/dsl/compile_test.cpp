@@ -576,10 +576,25 @@ TEST_CASE("straight_line_scalar_passes reaches the kernel's LLVM function and it
   CHECK(attribute(with_passes).empty());
   CHECK(attribute(without_passes) == "false");
   CHECK_NOTHROW(compile_kernel(without_passes));
-  // Every tile kernel asks for the simplification-only IR pipeline (lowering/codegen.h).
-  auto module = lower_to_llvm(with_passes, context);
-  CHECK(module->getFunction("k")->getFnAttribute(kIrPipelineAttribute).getValueAsString() == kIrPipelineSimplification);
-  CHECK(ir_pipeline_level(*module, OptimizationLevel::O3) == OptimizationLevel::O1);
+}
+
+TEST_CASE("simplification_pipeline reaches the kernel's LLVM function and its cache key", "[dsl][compile]") {
+  auto kernel = [](bool simplification) {
+    KernelBuilder k("k", TargetId::parse("gfx1250"), {.waves = 1, .simplification_pipeline = simplification});
+    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
+    Tensor offsets = arange(64, blocked({64}));
+    store(y + offsets, load(x + offsets) * 2.0);
+    return k.build();
+  };
+  const Kernel standard = kernel(false), simplification = kernel(true);
+  CHECK(standard.to_text() != simplification.to_text());
+  llvm::LLVMContext context;
+  auto standard_module = lower_to_llvm(standard, context), simplification_module = lower_to_llvm(simplification, context);
+  CHECK(!standard_module->getFunction("k")->hasFnAttribute(kIrPipelineAttribute));
+  CHECK(simplification_module->getFunction("k")->getFnAttribute(kIrPipelineAttribute).getValueAsString() == kIrPipelineSimplification);
+  CHECK(ir_pipeline_level(*standard_module, OptimizationLevel::O3) == OptimizationLevel::O3);
+  CHECK(ir_pipeline_level(*simplification_module, OptimizationLevel::O3) == OptimizationLevel::O1);
+  CHECK_NOTHROW(compile_kernel(simplification));
 }
 
 TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {
