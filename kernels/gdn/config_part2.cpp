@@ -100,12 +100,13 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // block_v 32: gfx942 67.4 -> 71.5, gfx950 41.8 -> 46.6 at 8 x 2048 H4/HV8; block_v 16: 337.6 ->
   // 383.4, 205.0 -> 252.7 at 1 x 16384), and gfx1250's column waves at 128 spill 19 VGPRs.
   const bool values_through_lds = block_v >= 64 && row_waves > 1;
-  // 8 waves where the tile's state splits over them without spilling: from block_v 64 on wave32
-  // (the columns over 8 waves) and at 64 on wave64 (4 along the rows, 2 along the columns), where
-  // 4 waves hold one workgroup a CU by their registers and its waits go uncovered (`gdn_bench
-  // chunk_h --shape 1 --atom none`, 8 x 2048 H16/HV32: gfx942 203.9 -> 196.1 us at 230 VGPRs,
-  // 2 waves a SIMD; gfx1250 54.5 -> 52.7). gfx950's block_v 128 spilled 56 VGPRs at 8.
-  const int waves = block_v == 64 || (block_v > 64 && wave32) ? 8 : 4;
+  // 8 waves where the tile splits over them without spilling: from block_v 32 (4 along the rows
+  // and 2 along the columns; on wave32 from 64 the columns over 8), not wave64's 128 (gfx950
+  // spilled 56 VGPRs) nor 16 (one 16-column block). With 4 the workgroup's waits went uncovered
+  // (`gdn_bench chunk_h --atom none`, 8 x 2048 H16/HV32 at block_v 64 / 128: gfx942 203.9 ->
+  // 196.1 us, 230 VGPRs for 2 waves a SIMD; gfx1250 54.5 -> 52.7; H4/HV8 at 32: gfx942 64.4 ->
+  // 61.2, gfx950 36.9 -> 36.8, gfx1250 26.5 -> 20.4).
+  const int waves = block_v >= 32 && (block_v < 128 || wave32) ? 8 : 4;
   const ChunkHConfig config{.block_v = block_v, .waves = waves, .row_waves = row_waves, .vgpr_budget = 0,
                             .stages = stages, .async_copies = async_copies,
                             .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64,

@@ -141,12 +141,13 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
         run_chunk_h(target, test, layout, 13, &config);
       }
     }
-    // The launch rule's tile for 8 x 2048 at HV 32: all of V where the LDS holds it (gfx950, 4
-    // waves; gfx1250, 8 waves along the columns), else 64 columns in 8 waves (gfx942).
-    const ChunkHConfig wide = chunk_h_config(target, 8, 32);
-    DYNAMIC_SECTION(target.name() << " block_v " << wide.block_v << " " << wide.waves << " waves, row waves " << wide.row_waves) {
-      run_chunk_h(target, test, StateLayout::key_value, 13, &wide);
-    }
+    // The launch rule's tiles for 8 x 2048 at HV 32 (all of V where the LDS holds it: gfx950 in
+    // 4 waves, gfx1250 in 8 along the columns; else 64 columns in 8 waves, gfx942) and at HV 8
+    // (32 columns in 8 waves).
+    for (const ChunkHConfig& wide : {chunk_h_config(target, 8, 32), chunk_h_config(target, 8, 8)})
+      DYNAMIC_SECTION(target.name() << " block_v " << wide.block_v << " " << wide.waves << " waves, row waves " << wide.row_waves) {
+        run_chunk_h(target, test, StateLayout::key_value, 13, &wide);
+      }
   }
 }
 

@@ -28,9 +28,11 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     const ChunkHConfig h8 = chunk_h_config(target, 8, 32);
     CHECK(h8.block_v == whole);
     CHECK(chunk_h_config(target, 64, 32).block_v == whole);
-    for (const ChunkHConfig* config : {&h, &h8}) {
-      // 8 waves from block_v 64 where the state splits over them without spilling (not wave64's 128).
-      CHECK(config->waves == (config->block_v == 64 || (config->block_v > 64 && wave32) ? 8 : 4));
+    const ChunkHConfig h32 = chunk_h_config(target, 8, 8);
+    CHECK(h32.waves == 8);
+    for (const ChunkHConfig* config : {&h, &h8, &h32}) {
+      // 8 waves from block_v 32 where the tile splits over them without spilling (not wave64's 128).
+      CHECK(config->waves == (config->block_v >= 32 && (config->block_v < 128 || wave32) ? 8 : 4));
       // The waves split K (the state) and BT (the values), or from block_v 64 on wave32 the columns.
       CHECK(config->row_waves == (config->block_v >= 64 && wave32 ? 1 : 4));
       CHECK(config->vgpr_budget == 0);
