@@ -558,43 +558,36 @@ TEST_CASE("a kernel over its register budget is refused, and allowed on request"
   }
 }
 
-TEST_CASE("straight_line_scalar_passes reaches the kernel's LLVM function and its cache key", "[dsl][compile]") {
-  auto kernel = [](bool passes) {
-    KernelBuilder k("k", TargetId::parse("gfx950"), {.waves = 1, .straight_line_scalar_passes = passes});
+TEST_CASE("LLVM pipeline options reach the kernel's LLVM function and its cache key", "[dsl][compile]") {
+  // A kernel with the given options, and its LLVM function's value of `attribute` ("" if none).
+  auto kernel = [](const KernelOptions& options) {
+    KernelBuilder k("k", TargetId::parse("gfx950"), options);
     Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
     Tensor offsets = arange(64, blocked({64}));
     store(y + offsets, load(x + offsets) * 2.0);
     return k.build();
   };
-  const Kernel with_passes = kernel(true), without_passes = kernel(false);
-  CHECK(with_passes.to_text() != without_passes.to_text());
   llvm::LLVMContext context;
-  auto attribute = [&](const Kernel& built) {
-    auto module = lower_to_llvm(built, context);
-    return module->getFunction("k")->getFnAttribute(kStraightLineScalarPassesAttribute).getValueAsString().str();
+  auto attribute = [&](const Kernel& built, const char* name) {
+    return lower_to_llvm(built, context)->getFunction("k")->getFnAttribute(name).getValueAsString().str();
   };
-  CHECK(attribute(with_passes).empty());
-  CHECK(attribute(without_passes) == "false");
-  CHECK_NOTHROW(compile_kernel(without_passes));
-}
-
-TEST_CASE("simplification_pipeline reaches the kernel's LLVM function and its cache key", "[dsl][compile]") {
-  auto kernel = [](bool simplification) {
-    KernelBuilder k("k", TargetId::parse("gfx1250"), {.waves = 1, .simplification_pipeline = simplification});
-    Tensor x = k.arg<const float*>("x"), y = k.arg<float*>("y");
-    Tensor offsets = arange(64, blocked({64}));
-    store(y + offsets, load(x + offsets) * 2.0);
-    return k.build();
-  };
-  const Kernel standard = kernel(false), simplification = kernel(true);
-  CHECK(standard.to_text() != simplification.to_text());
-  llvm::LLVMContext context;
-  auto standard_module = lower_to_llvm(standard, context), simplification_module = lower_to_llvm(simplification, context);
-  CHECK(!standard_module->getFunction("k")->hasFnAttribute(kIrPipelineAttribute));
-  CHECK(simplification_module->getFunction("k")->getFnAttribute(kIrPipelineAttribute).getValueAsString() == kIrPipelineSimplification);
-  CHECK(ir_pipeline_level(*standard_module, OptimizationLevel::O3) == OptimizationLevel::O3);
-  CHECK(ir_pipeline_level(*simplification_module, OptimizationLevel::O3) == OptimizationLevel::O1);
-  CHECK_NOTHROW(compile_kernel(simplification));
+  const Kernel standard = kernel({.waves = 1});
+  SECTION("straight_line_scalar_passes") {
+    const Kernel without_passes = kernel({.waves = 1, .straight_line_scalar_passes = false});
+    CHECK(standard.to_text() != without_passes.to_text());
+    CHECK(attribute(standard, kStraightLineScalarPassesAttribute).empty());
+    CHECK(attribute(without_passes, kStraightLineScalarPassesAttribute) == "false");
+    CHECK_NOTHROW(compile_kernel(without_passes));
+  }
+  SECTION("simplification_pipeline") {
+    const Kernel simplification = kernel({.waves = 1, .simplification_pipeline = true});
+    CHECK(standard.to_text() != simplification.to_text());
+    CHECK(attribute(standard, kIrPipelineAttribute).empty());
+    CHECK(attribute(simplification, kIrPipelineAttribute) == kIrPipelineSimplification);
+    CHECK(ir_pipeline_level(*lower_to_llvm(standard, context), OptimizationLevel::O3) == OptimizationLevel::O3);
+    CHECK(ir_pipeline_level(*lower_to_llvm(simplification, context), OptimizationLevel::O3) == OptimizationLevel::O1);
+    CHECK_NOTHROW(compile_kernel(simplification));
+  }
 }
 
 TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {
