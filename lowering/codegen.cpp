@@ -72,7 +72,7 @@ llvm::OptimizationLevel pass_builder_level(OptimizationLevel level) {
 
 // Prepares and optimises the module for the machine: triple, data layout, code object version,
 // then the default per-module pipeline (whose AMDGPU attributor drops unused implicit inputs),
-// O1's for a front end's simplification-only modules (kIrPipelineAttribute).
+// O1's for a module that asks for it (kIrPipelineAttribute).
 void optimise(llvm::Module& module, llvm::TargetMachine& machine, const TargetId& target,
               const CodegenOptions& options) {
   module.setTargetTriple(llvm::Triple(kAmdgpuTriple));
