@@ -191,21 +191,18 @@ Kernel chunk_o(const TargetId& target, const ChunkOParameters& parameters) {
   // once its two products have read them, so their latency hides behind the rest of the chunk
   // (v_new and z ahead as well spill 6-13 VGPRs at gfx942's 256).
   const bool ahead = parameters.config.queries_keys_ahead;
-  LateTiles carried;
-  if (ahead) carried.q = load_queries(tiles), carried.k = load_keys(tiles);
+  Tensor queries, keys;  // with `ahead`, this chunk's, loaded during the chunk before
+  if (ahead) queries = load_queries(tiles), keys = load_keys(tiles);
   for_range(0, count, [&](Tensor i) {
     // The next chunk's h[c] and G are in flight while this one computes (the last iteration
     // reloads its own chunk: L2 hits, never used). A loop, not unrolled: unrolled, LLVM hoists
     // every chunk's loads to the top and spills.
-    LateTiles late = carried;
-    if (!ahead) late.q = load_queries(tiles), late.k = load_keys(tiles);
-    late.v = load_values(tiles), late.z = load_gate_inputs(tiles);
+    const LateTiles late{ahead ? queries : load_queries(tiles), ahead ? keys : load_keys(tiles), load_values(tiles),
+                         load_gate_inputs(tiles)};
     ChunkTiles next = load_chunk(first_chunk + minimum(i + 1, count - 1));
-    LateTiles next_late;
     compute(tiles, late,
-            ahead ? std::function<void()>([&] { next_late.q = load_queries(next), next_late.k = load_keys(next); }) : nullptr);
+            ahead ? std::function<void()>([&] { queries = load_queries(next), keys = load_keys(next); }) : nullptr);
     tiles = next;
-    if (ahead) carried.q = next_late.q, carried.k = next_late.k;
   });
   return kb.build();
 }

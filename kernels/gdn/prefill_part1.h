@@ -15,6 +15,8 @@
 
 namespace gfxtile::gdn {
 
+struct WyConfig;  // config_part1.h
+
 inline constexpr int kChunk = 64;  // BT
 
 // Checks the shape: T = cu_seqlens[N] >= 1, cu_seqlens[0] = 0 and strictly increasing, H >= 1,
@@ -66,7 +68,6 @@ struct ChunkWyBuffers {
 };
 void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers);
 // The same with a configuration other than the launch rule's (WyConfig::xf32).
-struct WyConfig;
 void launch_chunk_wy(Device& device, const PrefillShape& shape, const ChunkWyBuffers& buffers, const WyConfig& config);
 
 }  // namespace gfxtile::gdn
