@@ -137,7 +137,7 @@ StageRun conv_gating_run(const TargetId& target, const PrefillShape& shape, cons
                  b = allocate(emulator, T * HV * 2), A_log = allocate(emulator, HV * 4), dt_bias = allocate(emulator, HV * 4),
                  q = allocate(emulator, T * H * K * 2), k = allocate(emulator, T * H * K * 2),
                  v = allocate(emulator, T * HV * K * 2), g = allocate(emulator, T * HV * 4), beta = allocate(emulator, T * HV * 4);
-  const uint64_t chunks = upload(emulator, build_chunk_table(shape)), cu = upload(emulator, shape.cu_seqlens),
+  const uint64_t chunks = upload(emulator, build_conv_chunk_table(shape)), cu = upload(emulator, shape.cu_seqlens),
                  slot_table = upload(emulator, build_conv_slot_table(shape, slots));
   const ConvGrid grid = conv_grid(config, shape);
   StageRun run{conv_gating_kernel(target, config), {grid.x, grid.y, 1},

@@ -35,9 +35,14 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
   const int NH = config.heads, R = config.rows_per_step, P = config.piece_rows, pieces = kChunk / P;
   const Layout tile = blocked({NH, 128}, {.per_thread = {1, 8}, .lanes = {wave / 16, 16}, .waves = {config.waves, 1}});
 
-  // Workgroup (unit, block): piece `unit % pieces` (P tokens) of chunk `unit / pieces`.
+  // Workgroup (unit, block): piece `unit % pieces` (P tokens) of chunk `unit / pieces + 8 block`
+  // (mod the chunk count) of the conv chunk table, which lists the sequences' first chunks
+  // first (build_conv_chunk_table). The rotation by region block puts a sequence start's
+  // workgroups of different blocks on different CUs: each reads and writes the conv state, and
+  // one CU holding many of them finishes last (1 x 16384 H4/HV8 on MI355X, all grid traced:
+  // CU 0 ran four, 64.8 against 48.9 thousand cycles for the others).
   Scalar unit = program_id(0), block = program_id(1);
-  Scalar chunk = unit / pieces, piece = unit % pieces;
+  Scalar chunk = (unit / pieces + block * 8) % (num_programs(0) / pieces), piece = unit % pieces;
   Scalar seq = load(chunks + chunk * 3), chunk_t0 = load(chunks + chunk * 3 + 1);
   Scalar chunk_rows = load(chunks + chunk * 3 + 2);
   Scalar t0 = chunk_t0 + piece * P, left = chunk_rows - piece * P;
@@ -64,6 +69,54 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     Tensor ch = region_base + select(head < region_heads, head, region_heads - 1) * 128 + cc;  // input channel
     Tensor out_off = local * (NH * 128) + hh * 128 + cc;  // within an output row
 
+    // The conv state ([slots, D, 3] f32) moves in a compact layout, consecutive lanes on
+    // consecutive channels (12 bytes apart), so an access touches 6-7 lines instead of 48 with
+    // each lane's 8 channels 96 bytes apart; a layout conversion takes it to and from the tile.
+    const Layout compact = blocked({NH, 128}, {.lanes = {1, wave}, .waves = {1, config.waves}});
+    Tensor compact_head = local * NH + expand_dims(arange(NH, slice(compact, 1)), 1);
+    Tensor compact_channel = region_base + select(compact_head < region_heads, compact_head, region_heads - 1) * 128 +
+                             expand_dims(arange(128, slice(compact, 0)), 0);
+
+    // x_ext[0..2], the 3 tokens before the piece: the sequence's own, or for its first piece (all
+    // three before the sequence: pieces start at multiples of 16 tokens) the conv state or zeros.
+    // The first piece's workgroup is the only one that reads or writes its sequence's conv state
+    // slot (a read slot equal to the write slot never races): the new state is x_ext's last 3
+    // tokens after the sequence (x_ext = old state, then the tokens). Its loads, the sequence's
+    // last tokens and the old state (from the write slot when there is none, then zeros), are
+    // issued together in one branch, so a first piece waits one memory latency before its walk.
+    // The other pieces' 3 rows stay bf16 through the branch (converted after the conv weights'
+    // loads), so their loads and the weights' are in flight together.
+    Scalar first = t0 == seq_start;
+    const Tensor zero = full({NH, 128}, 0.0, f32, tile);
+    const Tensor zero_row = full({NH, 128}, 0.0, bf16, tile);
+    Tensor p0 = zero, p1 = zero, p2 = zero, row0 = zero_row, row1 = zero_row, row2 = zero_row;
+    if_(first, [&] {
+      Scalar length = seq_end - seq_start;
+      Scalar has_state = read_slot >= 0;
+      Tensor state_in = state + select(has_state, read_slot, write_slot) * D * 3 + compact_channel * 3;
+      std::vector<Tensor> old, last;
+      for (int j = 0; j < 3; ++j) {
+        Scalar rel = length + (j - 3);  // token index within the sequence
+        last.push_back(load(qkv + (seq_start + select(rel >= 0, rel, 0)) * D + compact_channel));
+        old.push_back(select(has_state, load(state_in + j), 0.0));
+      }
+      // Unmasked: a lane of a head past the region's holds the clamped channel's values, so it
+      // writes what the lane of that channel writes (a masked store is a branch).
+      Tensor state_out = state + write_slot * D * 3 + compact_channel * 3;
+      for (int j = 0; j < 3; ++j) {
+        Scalar rel = length + (j - 3);
+        Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
+        store(state_out + j, select(rel >= 0, last[size_t(j)].to(f32), select(e == 0, old[0], select(e == 1, old[1], old[2]))));
+      }
+      p0 = convert_layout(old[0], tile);
+      p1 = convert_layout(old[1], tile);
+      p2 = convert_layout(old[2], tile);
+    }, [&] {
+      row0 = load(qkv + (t0 - 3) * D + ch);
+      row1 = load(qkv + (t0 - 2) * D + ch);
+      row2 = load(qkv + (t0 - 1) * D + ch);
+    });
+
     // The lane's 8 channels x 4 taps are 64 contiguous bytes of conv_weight: four 16-byte loads,
     // then split by tap in registers (a sum with -0.0, which adds nothing, over the one tap kept).
     // Loaded lane-contiguous (each access 8 lines, not 32 with each lane's 64 bytes apart) and
@@ -88,45 +141,9 @@ Kernel conv_gating_kernel(const TargetId& target, const ConvConfig& config) {
     auto tap = [&](int i) { return convert_layout(sum(select(tap_index == i, taps, -0.0), 2), tile); };
     const Tensor w0 = tap(0), w1 = tap(1), w2 = tap(2), w3 = tap(3);
 
-    // The 3 tokens before the piece: the sequence's own, or for its first piece (all three
-    // before the sequence) the conv state or zeros. Pieces start at multiples of 16 tokens, so
-    // either all three lie in the sequence or none does.
-    Scalar first = t0 == seq_start;
-    auto before = [&](int j) {  // token t0 - j, j = 1..3 (clamped into the sequence; zeros if first)
-      return select(first, 0.0, load(qkv + select(first, seq_start, t0 - j) * D + ch).to(f32));
-    };
-    Tensor p0 = before(3), p1 = before(2), p2 = before(1);  // x_ext[0..2] for the first piece
-    // The conv state ([slots, D, 3] f32) moves in a compact layout, consecutive lanes on
-    // consecutive channels (12 bytes apart), so an access touches 6-7 lines instead of 48 with
-    // each lane's 8 channels 96 bytes apart; a layout conversion takes it to and from the tile.
-    // Only on wave64: on gfx1250 the conversions took the kernel from 122 to 226 VGPRs (8 to 4
-    // waves a SIMD; 8 x 2048 H16/HV32 modelled 33.5 against 32.5 us), while on gfx942 the
-    // first pieces' state traffic made their CUs the last (138.3 -> 131.2 us).
-    const Layout compact = wave == 64 ? blocked({NH, 128}, {.lanes = {1, wave}, .waves = {1, config.waves}}) : tile;
-    Tensor compact_head = local * NH + expand_dims(arange(NH, slice(compact, 1)), 1);
-    Tensor compact_valid = broadcast(compact_head < region_heads, compact);
-    Tensor compact_channel = region_base + select(compact_head < region_heads, compact_head, region_heads - 1) * 128 +
-                             expand_dims(arange(128, slice(compact, 0)), 0);
-    if_(first & (read_slot >= 0), [&] {
-      Tensor state_in = state + read_slot * D * 3 + compact_channel * 3;
-      p0 = convert_layout(load(state_in), tile);  // free when compact is the tile
-      p1 = convert_layout(load(state_in + 1), tile);
-      p2 = convert_layout(load(state_in + 2), tile);
-    });
-
-    // The conv state after the sequence: its last 3 tokens of x_ext (x_ext = old state, then
-    // the tokens), written by the first piece's workgroup only.
-    if_(first, [&] {
-      Scalar length = seq_end - seq_start;
-      Tensor state_out = state + write_slot * D * 3 + compact_channel * 3;
-      for (int j = 0; j < 3; ++j) {
-        Scalar rel = length + (j - 3);  // token index within the sequence
-        Tensor token = load(qkv + (seq_start + select(rel >= 0, rel, 0)) * D + ch).to(f32);
-        Scalar e = length + j;  // x_ext index when rel < 0 (e < 3)
-        Tensor old = select(e == 0, p0, select(e == 1, p1, p2));
-        store(state_out + j, convert_layout(select(rel >= 0, token, old), compact), compact_valid);
-      }
-    });
+    p0 = select(first, p0, row0.to(f32));
+    p1 = select(first, p1, row1.to(f32));
+    p2 = select(first, p2, row2.to(f32));
 
     // Gating for the value heads of this workgroup's piece (v region only), issued before the
     // token walk so its loads overlap the walk's.

@@ -23,13 +23,14 @@ int64_t channels(const PrefillShape& shape) {
 
 uint64_t align16(uint64_t bytes) { return (bytes + 15) / 16 * 16; }
 
-// Byte offsets of the workspace's tables: chunk table, slot table, cu_seqlens.
+// Byte offsets of the workspace's tables: chunk table, the conv's chunk table, slot table, cu_seqlens.
 struct WorkspaceLayout {
-  uint64_t chunks = 0, slots = 0, cu = 0, total = 0;
+  uint64_t chunks = 0, conv_chunks = 0, slots = 0, cu = 0, total = 0;
 };
 WorkspaceLayout workspace_layout(const PrefillShape& shape) {
   WorkspaceLayout layout;
-  layout.slots = align16(uint64_t(chunk_count(shape)) * 3 * 4);
+  layout.conv_chunks = align16(uint64_t(chunk_count(shape)) * 3 * 4);
+  layout.slots = layout.conv_chunks * 2;
   layout.cu = layout.slots + align16(uint64_t(shape.sequences) * 2 * 4);
   layout.total = layout.cu + align16(uint64_t(shape.sequences + 1) * 4);
   return layout;
@@ -95,6 +96,22 @@ std::vector<int32_t> build_chunk_table(const PrefillShape& shape) {
   return table;
 }
 
+std::vector<int32_t> build_conv_chunk_table(const PrefillShape& shape) {
+  const std::vector<int32_t> in_order = build_chunk_table(shape);
+  std::vector<int32_t> first_chunk{0};  // per sequence, its first chunk's index in in_order
+  for (int s = 0; s < shape.sequences; ++s)
+    first_chunk.push_back(first_chunk.back() + (shape.cu_seqlens[s + 1] - shape.cu_seqlens[s] + kChunk - 1) / kChunk);
+  std::vector<int32_t> table;
+  table.reserve(in_order.size());
+  for (int32_t round = 0; table.size() < in_order.size(); ++round)
+    for (int s = 0; s < shape.sequences; ++s)
+      if (first_chunk[size_t(s)] + round < first_chunk[size_t(s) + 1]) {
+        const size_t at = size_t(first_chunk[size_t(s)] + round) * 3;
+        table.insert(table.end(), in_order.begin() + ptrdiff_t(at), in_order.begin() + ptrdiff_t(at + 3));
+      }
+  return table;
+}
+
 std::vector<int32_t> build_conv_slot_table(const PrefillShape& shape, const ConvSlots& slots) {
   const size_t n = size_t(shape.sequences);
   if (slots.cache_indices.size() != n)
@@ -143,7 +160,7 @@ void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlo
   if (any_state) require_address(buffers.conv_state, "conv_state", "conv");
 
   const WorkspaceLayout layout = workspace_layout(shape);
-  upload(device, buffers.workspace + layout.chunks, build_chunk_table(shape));
+  upload(device, buffers.workspace + layout.conv_chunks, build_conv_chunk_table(shape));
   upload(device, buffers.workspace + layout.slots, slot_table);
   upload(device, buffers.workspace + layout.cu, shape.cu_seqlens);
 
@@ -151,7 +168,7 @@ void launch_conv_gating(Device& device, const PrefillShape& shape, const ConvSlo
   using P = DevicePointer;
   launch_kernel(device, conv_gating_kernel(device.target(), config), Dim3{grid.x, grid.y, 1}, P{buffers.qkv}, P{buffers.conv_weight},
                 P{buffers.conv_state}, P{buffers.a}, P{buffers.b}, P{buffers.A_log}, P{buffers.dt_bias}, P{buffers.q},
-                P{buffers.k}, P{buffers.v}, P{buffers.g}, P{buffers.beta}, P{buffers.workspace + layout.chunks},
+                P{buffers.k}, P{buffers.v}, P{buffers.g}, P{buffers.beta}, P{buffers.workspace + layout.conv_chunks},
                 P{buffers.workspace + layout.cu}, P{buffers.workspace + layout.slots}, int32_t(shape.key_heads),
                 int32_t(shape.value_heads));
 }

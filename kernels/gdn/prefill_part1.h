@@ -26,6 +26,11 @@ void check_prefill_shape(const PrefillShape& shape);
 // The chunk table of kernels/gdn/README.md: per chunk of the batch (sequence, first token, valid
 // rows), three int32 each, sequences in order, 64-token chunks from each sequence's start.
 std::vector<int32_t> build_chunk_table(const PrefillShape& shape);
+// The same chunks in the order the conv kernel walks them: every sequence's first chunk, then
+// every second chunk, and so on, so that sequence starts (the only pieces that read and write
+// the conv state) sit next to each other in the grid and spread over the CUs instead of landing
+// every sequence-length apart, where the CU count can alias them onto a few CUs.
+std::vector<int32_t> build_conv_chunk_table(const PrefillShape& shape);
 int64_t chunk_count(const PrefillShape& shape);
 
 // The conv-state pool's per-sequence slots (host copies).
