@@ -200,6 +200,15 @@ TEST_CASE("gdn conv: the launch rule", "[gdn][conv][config]") {
   CHECK_THROWS_WITH(conv_config_for_waves(gfx942, 1, 8), Catch::Contains("piece_rows 8"));
 }
 
+TEST_CASE("gdn conv: its chunk table lists the sequences' first chunks first", "[gdn][conv][config]") {
+  // Sequences of 130, 1 and 64 tokens: 3, 1 and 1 chunks. Written out by hand: (sequence, first
+  // token, rows) per chunk, round by round over the sequences.
+  const PrefillShape shape = make_shape(2, 4, {130, 1, 64});
+  const std::vector<int32_t> expected = {0, 0, 64, 1, 130, 1, 2, 131, 64, 0, 64, 64, 0, 128, 2};
+  CHECK(build_conv_chunk_table(shape) == expected);
+  CHECK(build_chunk_table(shape) == std::vector<int32_t>{0, 0, 64, 0, 64, 64, 0, 128, 2, 1, 130, 1, 2, 131, 64});
+}
+
 TEST_CASE("gdn conv: GVA 1, 2 and 4 with short sequences", "[gdn][conv]") {
   for (const TargetId& target : testing::emulated_targets())
     for (int ratio : {1, 2, 4}) check_conv(target, {2, 2 * ratio, {2, 1, 17}, {Slot::state, Slot::moved, Slot::fresh}}, 7 + ratio);
