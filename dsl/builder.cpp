@@ -67,6 +67,7 @@ KernelBuilder::KernelBuilder(std::string name, TargetId target, KernelOptions op
   kernel_.packed_f32 = options.packed_f32;
   kernel_.straight_line_scalar_passes = options.straight_line_scalar_passes;
   kernel_.simplification_pipeline = options.simplification_pipeline;
+  kernel_.post_allocation_scheduler = options.post_allocation_scheduler;
   if (options.vgpr_budget < 0 || options.vgpr_budget > target.properties().max_vgprs_per_wave)
     fail_at(kernel_.name, SourceLocation::from(location), "KernelBuilder",
             fmt::format("a VGPR budget of {}; use 0 (the target's limit) or up to {}", options.vgpr_budget,

@@ -62,6 +62,12 @@ struct KernelOptions {
   // targets, gfx1250's IR pipeline 80 -> 55 ms). LLVM IR states it with the function attribute
   // "gfxtile-ir-pipeline"="simplification" (lowering/codegen.h).
   bool simplification_pipeline = false;
+  // LLVM's post-register-allocation machine scheduler. false leaves it out for this kernel only
+  // (skipped through the module's LLVMContext pass gate): it reorders the allocated code for
+  // latency, and on a large kernel costs compile time beyond what it gains (GDN WY on gfx1250,
+  // 484 VGPRs: 25-30 ms of a ~260 ms cold compile for 0.7% of its modelled time). LLVM IR states
+  // it with the function attribute "gfxtile-post-allocation-scheduler"="false" (lowering/codegen.h).
+  bool post_allocation_scheduler = true;
 };
 
 struct ArgOptions {

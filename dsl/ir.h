@@ -145,6 +145,7 @@ class Kernel {
   bool packed_f32 = false;  // KernelOptions::packed_f32
   bool straight_line_scalar_passes = true;  // KernelOptions::straight_line_scalar_passes
   bool simplification_pipeline = false;     // KernelOptions::simplification_pipeline
+  bool post_allocation_scheduler = true;     // KernelOptions::post_allocation_scheduler
   std::vector<KernelParameter> arguments;
   Block body;
   std::vector<ValueInfo> values;  // by ValueId

@@ -27,6 +27,7 @@ class Printer {
     if (kernel_.packed_f32) text += " packed_f32";
     if (!kernel_.straight_line_scalar_passes) text += " no_straight_line_scalar_passes";
     if (kernel_.simplification_pipeline) text += " simplification_pipeline";
+    if (!kernel_.post_allocation_scheduler) text += " no_post_allocation_scheduler";
     text += "\n";
     for (size_t i = 0; i < layouts_.size(); ++i) text += fmt::format("  layout #{} = {}\n", i, layouts_[i].to_string());
     for (const auto& argument : kernel_.arguments) {

@@ -8,6 +8,7 @@
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/OptBisect.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Module.h>
 #include <llvm/IR/PassManager.h>
@@ -135,12 +136,37 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
   bool emits = true;
   with_llvm_options(overrides, [&] { emits = !machine->addPassesToEmitFile(codegen, stream, nullptr, file_type); });
   if (!emits) fail("LLVM cannot emit this file type for {}", target.to_string());
+  // The post-allocation scheduler checks the context's pass gate (as -opt-bisect does) on every
+  // function it would run on; the gate is this module's context's, so other threads' compiles
+  // are untouched.
+  struct SkipPostAllocationScheduler : llvm::OptPassGate {
+    bool shouldRunPass(llvm::StringRef pass, llvm::StringRef) const override { return pass != "postmisched"; }
+    bool isEnabled() const override { return true; }
+  } skip;
+  llvm::LLVMContext& context = module.getContext();
+  llvm::OptPassGate& previous_gate = context.getOptPassGate();
+  const bool skips = !post_allocation_scheduler(module) && !previous_gate.isEnabled();
+  if (skips) context.setOptPassGate(skip);
+  struct RestoreGate {
+    llvm::LLVMContext& context;
+    llvm::OptPassGate& gate;
+    bool restore;
+    ~RestoreGate() {
+      if (restore) context.setOptPassGate(gate);
+    }
+  } restore_gate{context, previous_gate, skips};
   codegen.run(module);
   diagnostics.throw_if_errors("code generation", target);
   return std::vector<uint8_t>(buffer.begin(), buffer.end());
 }
 
 }  // namespace
+
+bool post_allocation_scheduler(const llvm::Module& module) {
+  for (const llvm::Function& function : module)
+    if (function.getFnAttribute(kPostAllocationSchedulerAttribute).getValueAsString() == "false") return false;
+  return true;
+}
 
 OptimizationLevel ir_pipeline_level(const llvm::Module& module, OptimizationLevel level) {
   if (level == OptimizationLevel::O0 || level == OptimizationLevel::O1) return level;

@@ -29,6 +29,15 @@ inline constexpr const char* kStraightLineScalarPassesAttribute = "gfxtile-strai
 inline constexpr const char* kIrPipelineAttribute = "gfxtile-ir-pipeline";
 inline constexpr const char* kIrPipelineSimplification = "simplification";
 
+// The function attribute by which a module asks code generation to leave out LLVM's
+// post-register-allocation machine scheduler ("postmisched"; KernelOptions::
+// post_allocation_scheduler): value "false" on any of its functions.
+inline constexpr const char* kPostAllocationSchedulerAttribute = "gfxtile-post-allocation-scheduler";
+
+// Whether code generation runs LLVM's post-register-allocation machine scheduler on `module`:
+// false where a function carries kPostAllocationSchedulerAttribute = "false".
+bool post_allocation_scheduler(const llvm::Module& module);
+
 struct CodegenOptions {
   OptimizationLevel optimization = OptimizationLevel::O3;
   // Code object version 5 loads on every ROCm since 5.x; LLVM 22 defaults to 6.

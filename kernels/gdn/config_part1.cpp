@@ -65,6 +65,11 @@ WyConfig wy_config_for_waves(const TargetId& target, int waves) {
   // LLVM's straight-line scalar passes left out: on gfx942 and gfx950 the code is the same
   // without them, on gfx1250 nearly (77.2 -> 76.8 us), and they took a third of LLVM's time on
   // gfx1250 (cold compile 423 -> 294 ms CPU, `gdn_bench chunk_wy --compile 5 --target gfx1250`).
+  // LLVM's post-allocation scheduler left out on gfx1250 only: there (484 VGPRs) it took 25-30
+  // ms of WY's ~260 ms cold compile for 68.6 -> 68.1 us at H16/HV32 (17.0 -> 16.8 at H4/HV8;
+  // `gdn_bench chunk_wy --compile 9 --target gfx1250`, `gdn_bench chunk_wy --atom none`), while
+  // gfx942 without it models 144.5 -> 145.2 / 43.0 -> 46.2 us and gfx950 129.3 -> 131.3 / 33.5 ->
+  // 33.7, and their compiles are under 200 ms.
   // Exact f32 products everywhere: gfx942's xf32 (WyConfig::xf32) models 162.7 -> 132.2 us at
   // H16/HV32 (48.3 -> 39.5 at H4/HV8; `gdn_bench chunk_wy --wy-xf32 --target gfx942 --atom
   // none`) but its 10-bit operands leave w and u 0.8% / 1.1% further from fp64 than ATOM's GPU
@@ -72,7 +77,8 @@ WyConfig wy_config_for_waves(const TargetId& target, int waves) {
   // products match), and issue 13 asks for no larger error than ATOM's.
   const TargetProperties& properties = target.properties();
   return WyConfig{.waves = waves, .packed_f32 = properties.wave_size == 64, .key_by_data_mover = properties.has_tensor_data_mover,
-                  .straight_line_scalar_passes = false, .xf32 = false};
+                  .straight_line_scalar_passes = false,
+                  .post_allocation_scheduler = target.architecture != Architecture::gfx1250, .xf32 = false};
 }
 
 WyConfig wy_config(const TargetId& target, const PrefillShape&) {

@@ -35,6 +35,8 @@ struct WyConfig {
   bool key_by_data_mover = false;
   // LLVM's straight-line scalar passes (KernelOptions::straight_line_scalar_passes).
   bool straight_line_scalar_passes = true;
+  // LLVM's post-allocation scheduler (KernelOptions::post_allocation_scheduler).
+  bool post_allocation_scheduler = true;
   // The f32 products (the diagonal inverses, the block substitution) on the target's fastest f32
   // matrix instruction (fast_f32_mma_instruction: gfx942's xf32, operands rounded to 10 mantissa
   // bits) rather than the exact f32 one.

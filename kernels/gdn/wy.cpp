@@ -67,7 +67,8 @@ Kernel chunk_wy_kernel(const TargetId& target, const WyConfig& config) {
   // a third of its IR pipeline (gfx1250 80 -> 55 ms; `gdn_bench chunk_wy --compile 5`).
   KernelBuilder kb("gdn_chunk_wy", target, {.waves = config.waves, .packed_f32 = config.packed_f32,
                                             .straight_line_scalar_passes = config.straight_line_scalar_passes,
-                                            .simplification_pipeline = true});
+                                            .simplification_pipeline = true,
+                                            .post_allocation_scheduler = config.post_allocation_scheduler});
   Tensor k_in = kb.arg<const bf16_t*>("k"), v_in = kb.arg<const bf16_t*>("v");
   Tensor g_in = kb.arg<const float*>("g"), beta_in = kb.arg<const float*>("beta");
   Tensor G_out = kb.arg<float*>("G"), w_out = kb.arg<bf16_t*>("w"), u_out = kb.arg<bf16_t*>("u");

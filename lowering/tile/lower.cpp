@@ -476,6 +476,7 @@ std::unique_ptr<llvm::Module> Lowering::run() {
   if (kernel_.vgpr_budget) function_->addFnAttr("amdgpu-num-vgpr", std::to_string(kernel_.vgpr_budget));
   if (!kernel_.straight_line_scalar_passes) function_->addFnAttr(kStraightLineScalarPassesAttribute, "false");
   if (kernel_.simplification_pipeline) function_->addFnAttr(kIrPipelineAttribute, kIrPipelineSimplification);
+  if (!kernel_.post_allocation_scheduler) function_->addFnAttr(kPostAllocationSchedulerAttribute, "false");
   llvm::Metadata* sizes[] = {llvm::ConstantAsMetadata::get(builder_.getInt32(workgroup)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1)),
                              llvm::ConstantAsMetadata::get(builder_.getInt32(1))};

@@ -588,6 +588,14 @@ TEST_CASE("LLVM pipeline options reach the kernel's LLVM function and its cache 
     CHECK(ir_pipeline_level(*lower_to_llvm(simplification, context), OptimizationLevel::O3) == OptimizationLevel::O1);
     CHECK_NOTHROW(compile_kernel(simplification));
   }
+  SECTION("post_allocation_scheduler") {
+    const Kernel unscheduled = kernel({.waves = 1, .post_allocation_scheduler = false});
+    CHECK(standard.to_text() != unscheduled.to_text());
+    CHECK(attribute(standard, kPostAllocationSchedulerAttribute).empty());
+    CHECK(attribute(unscheduled, kPostAllocationSchedulerAttribute) == "false");
+    CHECK_FALSE(post_allocation_scheduler(*lower_to_llvm(unscheduled, context)));
+    CHECK_NOTHROW(compile_kernel(unscheduled));
+  }
 }
 
 TEST_CASE("packed_f32 selects the packed FP32 instructions", "[dsl][compile]") {

@@ -267,3 +267,33 @@ TEST_CASE("a kernel can leave out the straight-line scalar passes, for itself on
     for (int i = 0; i < 6; ++i) CHECK(results[i] == (i % 2 ? plain : reduced));
   }
 }
+
+TEST_CASE("a kernel can leave out the post-allocation scheduler, for itself only", "[lowering][threads]") {
+  // The example kernels with and without kPostAllocationSchedulerAttribute = "false": the
+  // scheduler reorders some of them, so somewhere the code differs; compiled together from
+  // several threads, each module gets its own choice (the pass gate is its context's).
+  int differing = 0;
+  for (const char* name : kTargets) {
+    INFO(name);
+    const TargetId target = TargetId::parse(name);
+    for (const auto& example : examples::example_kernels()) {
+      INFO(example.name);
+      auto compile = [&](bool marked) {
+        llvm::LLVMContext context;
+        auto module = example.build(context, target);
+        if (marked)
+          for (llvm::Function& function : *module) function.addFnAttr(kPostAllocationSchedulerAttribute, "false");
+        CHECK(post_allocation_scheduler(*module) == !marked);
+        return compile_module(*module, target);
+      };
+      const std::vector<uint8_t> scheduled = compile(false), unscheduled = compile(true);
+      differing += scheduled != unscheduled;
+      std::vector<std::vector<uint8_t>> results(4);
+      std::vector<std::thread> threads;
+      for (int i = 0; i < 4; ++i) threads.emplace_back([&, i] { results[i] = compile(i % 2 == 1); });
+      for (auto& thread : threads) thread.join();
+      for (int i = 0; i < 4; ++i) CHECK(results[i] == (i % 2 ? unscheduled : scheduled));
+    }
+  }
+  CHECK(differing > 0);
+}

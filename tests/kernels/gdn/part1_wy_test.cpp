@@ -138,6 +138,7 @@ TEST_CASE("gdn chunk_wy: the launch rule", "[gdn][wy][config]") {
     // k's tile by the tensor data mover on gfx1250 only.
     CHECK(config.key_by_data_mover == (target.architecture == Architecture::gfx1250));
     CHECK(!config.straight_line_scalar_passes);
+    CHECK(config.post_allocation_scheduler == (target.architecture != Architecture::gfx1250));
     CHECK(!config.xf32);  // exact f32 products: no larger error than ATOM's
     CHECK(wy_config(target, make_shape(4, 8, std::vector<int>{2048, 2048})) == config);  // a fixed function
   }
