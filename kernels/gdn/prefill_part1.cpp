@@ -30,7 +30,7 @@ struct WorkspaceLayout {
 WorkspaceLayout workspace_layout(const PrefillShape& shape) {
   WorkspaceLayout layout;
   layout.conv_chunks = align16(uint64_t(chunk_count(shape)) * 3 * 4);
-  layout.slots = layout.conv_chunks * 2;
+  layout.slots = layout.conv_chunks + align16(uint64_t(chunk_count(shape)) * 3 * 4);
   layout.cu = layout.slots + align16(uint64_t(shape.sequences) * 2 * 4);
   layout.total = layout.cu + align16(uint64_t(shape.sequences + 1) * 4);
   return layout;
