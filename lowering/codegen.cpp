@@ -113,11 +113,17 @@ void optimise(llvm::Module& module, llvm::TargetMachine& machine, const TargetId
   passes.run(module, module_analyses);
 }
 
+// Whether a function of the module carries the gfxtile attribute `name` with `value` (the
+// per-kernel choices of lowering/codegen.h).
+bool any_function_marked(const llvm::Module& module, const char* name, llvm::StringRef value) {
+  for (const llvm::Function& function : module)
+    if (function.getFnAttribute(name).getValueAsString() == value) return true;
+  return false;
+}
+
 // false where a function of the module carries kStraightLineScalarPassesAttribute = "false".
 bool straight_line_scalar_passes(const llvm::Module& module) {
-  for (const llvm::Function& function : module)
-    if (function.getFnAttribute(kStraightLineScalarPassesAttribute).getValueAsString() == "false") return false;
-  return true;
+  return !any_function_marked(module, kStraightLineScalarPassesAttribute, "false");
 }
 
 std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
@@ -163,17 +169,12 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
 }  // namespace
 
 bool post_allocation_scheduler(const llvm::Module& module) {
-  for (const llvm::Function& function : module)
-    if (function.getFnAttribute(kPostAllocationSchedulerAttribute).getValueAsString() == "false") return false;
-  return true;
+  return !any_function_marked(module, kPostAllocationSchedulerAttribute, "false");
 }
 
 OptimizationLevel ir_pipeline_level(const llvm::Module& module, OptimizationLevel level) {
   if (level == OptimizationLevel::O0 || level == OptimizationLevel::O1) return level;
-  for (const llvm::Function& function : module)
-    if (function.getFnAttribute(kIrPipelineAttribute).getValueAsString() == kIrPipelineSimplification)
-      return OptimizationLevel::O1;
-  return level;
+  return any_function_marked(module, kIrPipelineAttribute, kIrPipelineSimplification) ? OptimizationLevel::O1 : level;
 }
 
 std::vector<uint8_t> compile_module_to_object(llvm::Module& module, const TargetId& target,
