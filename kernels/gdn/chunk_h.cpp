@@ -92,10 +92,12 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   auto alloc_first = [&](const LdsLayout& lds) { return data_mover ? lds_alloc({BT, K}, bf16, lds) : alloc_tiles(lds); };
   Tensor w_stages = alloc_first(tile_lds(w_layout, w_padding)), k_stages = alloc_first(tile_lds(key_layout, k_padding));
   // G of a chunk, read by every lane in the rows it holds: loaded by the workgroup (each wave a
-  // quarter) one chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
+  // part) one chunk ahead and staged through LDS, where per-lane loads would touch 64 lines each.
   // As many stages as w and k: with one (through registers) the next chunk's G is stored after
-  // every wave has read this chunk's, as w and k are.
-  Tensor g_stages = stages == 1 ? lds_alloc({BT}, f32) : lds_alloc_stages(stages, {BT}, f32);
+  // every wave has read this chunk's, as w and k are. With config.gates_at_use no buffer lives
+  // through the walk: G waits in registers and is staged where the chunk reads it.
+  const bool gates_at_use = parameters.config.gates_at_use;
+  Tensor g_stages = gates_at_use ? Tensor() : stages == 1 ? lds_alloc({BT}, f32) : lds_alloc_stages(stages, {BT}, f32);
   const Layout gates_by_wave = chunk_gates_layout(BT, target.properties().wave_size, waves);
   const Layout w_copy = async_copy_layout(w_stages), k_copy = async_copy_layout(k_stages);
 
@@ -186,7 +188,18 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
   auto load_g_last = [&](Tensor t0) { return load(gates + minimum(t0 + (BT - 1), last_token) * HV + value_head); };
   auto to_values = [&](Tensor tile) { return values_through_lds ? convert_layout(tile, value_layout).to(f32) : tile; };
   Tensor u_tile = load_u(bos), g_last = load_g_last(bos);
-  lds_store(tile_of(g_stages, constant(0, i32)), load_gates(bos));
+  Tensor gates_tile;  // config.gates_at_use: this chunk's G, each wave's part
+  if (gates_at_use)
+    gates_tile = load_gates(bos);
+  else
+    lds_store(tile_of(g_stages, constant(0, i32)), load_gates(bos));
+  // G along the value rows: from the walk's buffer, or staged now through a buffer of this use.
+  auto gate_rows = [&](Tensor chunk) {
+    if (!gates_at_use) return lds_load(tile_of(g_stages, chunk % stages), slice(value_layout, 1));
+    Tensor staged = lds_alloc({BT}, f32);
+    lds_store(staged, gates_tile);
+    return lds_load(staged, slice(value_layout, 1));
+  };
 
   // The tiles' LDS views are taken where the products read them (the code is then the same as
   // with the views inline).
@@ -240,12 +253,15 @@ Kernel chunk_h(const TargetId& target, const ChunkHParameters& parameters) {
 
     // v_hat_t = v_new_t exp(g_last - G_t) (masked rows 0); S = exp(g_last) S + k^T v_hat.
     // g_last was read at the chunk's last valid row (load_g_last clamps to the sequence's end).
-    Tensor g_rows = lds_load(tile_of(g_stages, chunk % stages), slice(value_layout, 1));
+    Tensor g_rows = gate_rows(chunk);
     Tensor decay = expand_dims(exp(g_last - g_rows, Math::fast), 1);
     Tensor v_hat = select(in_chunk, values * decay, 0.0).to(bf16);
     Tensor key_t = permute(lds_load(k_tile(), key_layout), {1, 0});
     S = dot(key_t, convert_layout(v_hat, v_hat_layout), S * exp(g_last, Math::fast));
-    lds_store(tile_of(g_stages, (chunk + 1) % stages), next_gates);
+    if (gates_at_use)
+      gates_tile = next_gates;
+    else
+      lds_store(tile_of(g_stages, (chunk + 1) % stages), next_gates);
     u_tile = next_u, g_last = next_g_last;
   };
 

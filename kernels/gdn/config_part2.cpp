@@ -27,14 +27,27 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // 64, 32 or 16 columns) that give at least 256 workgroups (the CUs of MI355X and CDNA5; MI300X has
   // 304), at most 8. Short grids get more, shorter chains (1 x 16384 at HV 32: 256 workgroups
   // of block_v 16, a quarter of the work a chunk each), large ones keep the tile that reads w
-  // and k the fewest times (8 x 2048 at HV 32: 512 workgroups of 64, or 256 of 128).
-  // Where a workgroup's LDS holds the whole-V tile (its S exchange alone is 32 KiB: 96.5 KiB in
-  // all on gfx950, 70.4 on gfx1250; 64.5 on gfx942, which has 64) the largest tile is all of V:
-  // w and k read once per value head, one round of workgroups at 8 x 2048 (256), 176.7 -> 161.1
-  // us on gfx950 and 84.0 -> 65.4 on gfx1250 (`gdn_bench chunk_h --shape 1 --atom none`).
+  // and k the fewest times (8 x 2048 at HV 32: 256 workgroups of all 128 columns).
+  // Where a workgroup's LDS holds the whole-V tile (its S exchange alone is 32 KiB, beside the
+  // fewest stages of the w and k tiles its copy path takes: 1 through registers, else 2) the
+  // largest tile is all of V: w and k read once per value head, one round of workgroups at 8 x
+  // 2048 (256), 176.7 -> 161.1 us on gfx950 and 84.0 -> 65.4 on gfx1250 (`gdn_bench chunk_h
+  // --shape 1 --atom none`). gfx942's 64 KiB hold it exactly, with G staged at its use
+  // (gates_at_use): 196.1 -> 167.8 us, where 512 workgroups of 64 columns took two rounds on its
+  // 304 CUs, the CUs of the second bound by their share of HBM.
   constexpr int64_t kWorkgroupsToFill = 256;
   const int64_t pairs = int64_t(std::max(sequences, 1)) * std::max(value_heads, 1);
-  int block_v = target.properties().lds_bytes_per_workgroup > 64 * 1024 ? 128 : 64;
+  const int64_t lds_capacity = target.properties().lds_bytes_per_workgroup;
+  // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
+  // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
+  // stage; others copy them asynchronously.
+  // gfx1250 moves them by its tensor data mover (a copy a wave, no per-lane addresses), 2 stages.
+  const bool tensor_data_mover = target.properties().has_tensor_data_mover;
+  const bool async_copies = !tensor_data_mover && target.properties().largest_async_copy() >= 16;
+  const int64_t stage_bytes = 2 * int64_t(kChunk) * kHeadDim * 2;  // w and k, bf16
+  auto exchange_bytes = [](int block_v) { return int64_t(kHeadDim) * block_v * 2; };  // S as bf16
+  const int fewest_stages = tensor_data_mover || async_copies ? 2 : 1;
+  int block_v = exchange_bytes(kHeadDim) + fewest_stages * stage_bytes <= lds_capacity ? kHeadDim : kHeadDim / 2;
   while (block_v > 16 && pairs * (kHeadDim / block_v) < kWorkgroupsToFill) block_v /= 2;
   // The 4 waves split the rows (K of the state, BT of the values): each wave does a quarter of
   // both products and of the elementwise work, S and v_hat crossing the waves through LDS; the
@@ -43,13 +56,11 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // instructions, 271.0 -> 262.9 us modelled; gfx950 189.6 -> 176.7). On wave32 (gfx1250) the
   // columns stay at block_v 64 and 128 (8 x 2048: 101.3 us, 118.9 split by rows, at 64).
   const bool wave32 = target.properties().wave_size == 32;
-  const int row_waves = block_v >= 64 && wave32 ? 1 : 4;
-  // A target that copies at most 4 bytes a lane asynchronously (gfx942) needs 32 copies a chunk
-  // and their LDS addresses spill SGPRs, so its next k tiles come through registers, into one
-  // stage; others copy them asynchronously.
-  // gfx1250 moves them by its tensor data mover (a copy a wave, no per-lane addresses), 2 stages.
-  const bool tensor_data_mover = target.properties().has_tensor_data_mover;
-  const bool async_copies = !tensor_data_mover && target.properties().largest_async_copy() >= 16;
+  // wave64's whole-V tile through registers (gfx942) in 8 waves, 2 along the rows and 4 along the
+  // columns: 256 VGPRs, 2 waves a SIMD (4 by 2 spill 18 VGPRs: each wave's B operand of S is
+  // then [128, 64]); with asynchronous copies (gfx950) 4 along the rows (8 waves spill 36 VGPRs).
+  const bool whole_v_in_registers_path = block_v == kHeadDim && !wave32 && !async_copies && !tensor_data_mover;
+  const int row_waves = block_v >= 64 && wave32 ? 1 : whole_v_in_registers_path ? 2 : 4;
   // Asynchronous copies take as many stages (up to 4) as the LDS holds: a stage is the w and k
   // tiles (32 KiB), beside S's exchange (K x block_v bf16) and G's stages (4 KiB kept). The
   // chain of chunks waits on its copies less the further ahead they run (gfx950, modelled:
@@ -57,11 +68,12 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // 128, 3 stages, 151.6 -> 146.0).
   int stages = tensor_data_mover ? 2 : 1;
   if (async_copies) {
-    const int64_t stage_bytes = 2 * int64_t(kChunk) * kHeadDim * 2;  // w and k, bf16
-    const int64_t fixed_bytes = int64_t(kHeadDim) * block_v * 2 + 4096;  // S's exchange, G's stages
+    const int64_t fixed_bytes = exchange_bytes(block_v) + 4096;  // S's exchange, G's stages
     stages = 4;
-    while (stages > 2 && stages * stage_bytes + fixed_bytes > target.properties().lds_bytes_per_workgroup) --stages;
+    while (stages > 2 && stages * stage_bytes + fixed_bytes > lds_capacity) --stages;
   }
+  // G's own buffer (a chunk's 64 fp32 a stage) where it fits beside the rest.
+  const bool gates_at_use = exchange_bytes(block_v) + stages * (stage_bytes + int64_t(kChunk) * 4) > lds_capacity;
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
@@ -106,11 +118,12 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // (`gdn_bench chunk_h --atom none`, 8 x 2048 H16/HV32 at block_v 64 / 128: gfx942 203.9 ->
   // 196.1 us, 230 VGPRs for 2 waves a SIMD; gfx1250 54.5 -> 52.7; H4/HV8 at 32: gfx942 64.4 ->
   // 61.2, gfx950 36.9 -> 36.8, gfx1250 26.5 -> 20.4).
-  const int waves = block_v >= 32 && (block_v < 128 || wave32) ? 8 : 4;
+  const int waves = block_v >= 32 && (block_v < 128 || wave32 || whole_v_in_registers_path) ? 8 : 4;
   const ChunkHConfig config{.block_v = block_v, .waves = waves, .row_waves = row_waves, .vgpr_budget = 0,
                             .stages = stages, .async_copies = async_copies,
                             .tensor_data_mover = tensor_data_mover, .buffer_accesses = block_v < 64,
-                            .values_through_lds = values_through_lds, .snapshots = snapshots};
+                            .values_through_lds = values_through_lds, .snapshots = snapshots,
+                            .gates_at_use = gates_at_use};
   return config;
 }
 

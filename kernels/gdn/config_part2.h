@@ -52,6 +52,11 @@ struct ChunkHConfig {
   // bytes a lane, a 128-byte line in four pieces).
   bool values_through_lds = false;
   SnapshotLayout snapshots = SnapshotLayout::rows;  // h's layout in memory
+  // G of the next chunk waits in registers (each wave a part, gates_layout.h) and goes through
+  // LDS just before the chunk reads it, in a buffer alive only then (it may share bytes with S's
+  // exchange); else in a G buffer alive for the whole walk, stored once the chunk has read it.
+  // For a tile that fills the LDS without it (all of V on gfx942: w, k and S's exchange, 64 KiB).
+  bool gates_at_use = false;
 };
 struct ChunkOConfig {
   int waves = 4;  // the whole V of a (chunk, value head) per workgroup, for the RMSNorm

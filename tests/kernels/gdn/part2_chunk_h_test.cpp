@@ -141,13 +141,22 @@ TEST_CASE("gdn chunk_h matches the fp64 chunked recurrence with each split of th
         run_chunk_h(target, test, layout, 13, &config);
       }
     }
-    // The launch rule's tiles for 8 x 2048 at HV 32 (all of V where the LDS holds it: gfx950 in
-    // 4 waves, gfx1250 in 8 along the columns; else 64 columns in 8 waves, gfx942) and at HV 8
+    // The launch rule's tiles for 8 x 2048 at HV 32 (all of V: gfx950 in 4 waves along the rows,
+    // gfx1250 in 8 along the columns, gfx942 in 8 by 2 x 4 with G staged at its use) and at HV 8
     // (32 columns in 8 waves).
     for (const ChunkHConfig& wide : {chunk_h_config(target, 8, 32), chunk_h_config(target, 8, 8)})
-      DYNAMIC_SECTION(target.name() << " block_v " << wide.block_v << " " << wide.waves << " waves, row waves " << wide.row_waves) {
+      DYNAMIC_SECTION(target.name() << " block_v " << wide.block_v << " " << wide.waves << " waves, row waves "
+                                     << wide.row_waves << (wide.gates_at_use ? ", G at its use" : "")) {
         run_chunk_h(target, test, StateLayout::key_value, 13, &wide);
       }
+    // G staged at its use beside every copy path (registers, asynchronous copies, the data
+    // mover), not only where the rule takes it.
+    ChunkHConfig staged_at_use = chunk_h_config(target, 8, 8);
+    staged_at_use.gates_at_use = !staged_at_use.gates_at_use;
+    DYNAMIC_SECTION(target.name() << " block_v " << staged_at_use.block_v << ", G at its use "
+                                   << staged_at_use.gates_at_use) {
+      run_chunk_h(target, test, StateLayout::value_key, 13, &staged_at_use);
+    }
   }
 }
 

@@ -23,18 +23,24 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     CHECK(chunk_h_config(target, 2, 32).block_v == 32);
     CHECK(chunk_h_config(target, 4, 32).block_v == 64);
     CHECK(chunk_h_config(target, 8, 8).block_v == 32);
-    // All of V in one tile where a workgroup's LDS holds it (gfx950, gfx1250; not gfx942's 64 KiB).
-    const int whole = target.architecture == Architecture::gfx942 ? 64 : 128;
+    // All of V in one tile where a workgroup's LDS holds it beside the fewest w and k stages:
+    // every target (gfx942's 64 KiB exactly, G staged at its use there).
     const ChunkHConfig h8 = chunk_h_config(target, 8, 32);
-    CHECK(h8.block_v == whole);
-    CHECK(chunk_h_config(target, 64, 32).block_v == whole);
+    CHECK(h8.block_v == 128);
+    CHECK(chunk_h_config(target, 64, 32).block_v == 128);
+    CHECK(h8.gates_at_use == (target.architecture == Architecture::gfx942));
     const ChunkHConfig h32 = chunk_h_config(target, 8, 8);
     CHECK(h32.waves == 8);
     for (const ChunkHConfig* config : {&h, &h8, &h32}) {
-      // 8 waves from block_v 32 where the tile splits over them without spilling (not wave64's 128).
-      CHECK(config->waves == (config->block_v >= 32 && (config->block_v < 128 || wave32) ? 8 : 4));
-      // The waves split K (the state) and BT (the values), or from block_v 64 on wave32 the columns.
-      CHECK(config->row_waves == (config->block_v >= 64 && wave32 ? 1 : 4));
+      // 8 waves from block_v 32 where the tile splits over them without spilling (not wave64's 128
+      // with asynchronous copies, gfx950).
+      const bool wave64_whole_v = config->block_v == 128 && !wave32;
+      const bool gfx942 = target.architecture == Architecture::gfx942;
+      CHECK(config->waves == (config->block_v >= 32 && (!wave64_whole_v || gfx942) ? 8 : 4));
+      // The waves split K (the state) and BT (the values), or from block_v 64 on wave32 the
+      // columns; gfx942's whole V 2 along the rows and 4 along the columns.
+      CHECK(config->row_waves == (config->block_v >= 64 && wave32 ? 1 : wave64_whole_v && gfx942 ? 2 : 4));
+      CHECK(config->gates_at_use == (wave64_whole_v && gfx942));
       CHECK(config->vgpr_budget == 0);
       // Stages: 1 through registers (gfx942), the data mover's 2 (gfx1250); asynchronous copies
       // as many as 160 KiB holds of 32 KiB w and k stages beside S's exchange (block_v x 256 bytes)
@@ -60,7 +66,7 @@ TEST_CASE("gdn part-2 launch rules are fixed functions of shape and target and c
     CHECK((again.block_v == h.block_v && again.waves == h.waves && again.row_waves == h.row_waves &&
            again.stages == h.stages && again.async_copies == h.async_copies && again.tensor_data_mover == h.tensor_data_mover &&
            again.snapshots == h.snapshots && again.values_through_lds == h.values_through_lds &&
-           again.buffer_accesses == h.buffer_accesses));
+           again.buffer_accesses == h.buffer_accesses && again.gates_at_use == h.gates_at_use));
     // chunk_o: one chunk a workgroup, 4 waves of 64 or 8 of 32, except on gfx942 (its one-chunk
     // kernel holds one workgroup a CU): 8 waves walking 4 chunks at 16384 tokens H16/HV32 (256
     // chunks) and H4/HV8, 2 at half that, 1 for short batches.
