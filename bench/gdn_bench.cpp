@@ -32,7 +32,7 @@
 //     them) beside ATOM's (every kernel of atom-gdn-perf's prefill, emu::replay with timing;
 //     `--atom-config` narrows a kernel's configurations to those it lists, where it lists any).
 //     `--wy-xf32` builds the WY stage with its f32 products on gfx942's xf32 (WyConfig::xf32,
-//     not the launch rule's choice: kernels/gdn/README.md).
+//     not the launch rule's choice: kernels/gdn/measurements_part2.md).
 //
 // chunk_h walks each sequence's chunks in order: the sample is one sequence of N chunks, so its
 // state load and store count once per N chunks (more often than in 1 x 16384).

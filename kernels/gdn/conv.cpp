@@ -8,7 +8,7 @@
 // arithmetic runs on packed FP32 (KernelOptions::packed_f32). The v region's workgroups also
 // compute g and beta of their value heads. The workgroup holding a sequence's first piece is the
 // only one that reads or writes its conv state slot, so a read slot equal to the write slot
-// never races. kernels/gdn/README.md has the modelled times against the HBM roofline.
+// never races. kernels/gdn/measurements_part1.md has the modelled times against the HBM roofline.
 
 #include "kernels/gdn/conv.h"
 

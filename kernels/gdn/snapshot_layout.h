@@ -45,7 +45,7 @@ constexpr int64_t snapshot_offset(SnapshotLayout layout, int64_t row, int64_t co
 // those of a whole head's snapshot at `base`. In tiles the offsets are summed in the tile's
 // [K, columns / 16, 16] view and merged back: sums of per-dimension terms like the row-major ones
 // (the axis analysis follows the reshape: 16-byte accesses where the layout gives a lane 8
-// columns). The modelled chunk_o moves by 1-2% with the IR's order alone (kernels/gdn/README.md,
+// columns). The modelled chunk_o moves by 1-2% with the IR's order alone (kernels/gdn/measurements_part2.md,
 // session 17): `pointers` keeps the row-major code's order (rows added, then columns) and sums
 // the tiles' offsets once, outside any loop.
 class SnapshotOffsets {

@@ -108,7 +108,7 @@ TEST_CASE("gdn chunk_wy: Qwen head counts (H = 16, HV = 32)", "[gdn][wy][slow]")
 }
 
 TEST_CASE("gdn chunk_wy: gfx942's xf32 products (WyConfig::xf32) stay within the bf16 bound", "[gdn][wy]") {
-  // The option the launch rule leaves off (kernels/gdn/README.md): its 10-bit operands add about
+  // The option the launch rule leaves off (kernels/gdn/measurements_part2.md): its 10-bit operands add about
   // 1% to the error of the exact products, still below bf16 storage's own.
   const TargetId target = TargetId::parse("gfx942");
   for (const std::vector<int>& lengths : {std::vector<int>{65}, std::vector<int>{3, 16, 63, 200, 1, 2, 65}}) {
