@@ -33,7 +33,7 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   // largest tile is all of V: w and k read once per value head, one round of workgroups at 8 x
   // 2048 (256), 176.7 -> 161.1 us on gfx950 and 84.0 -> 65.4 on gfx1250 (`gdn_bench chunk_h
   // --shape 1 --atom none`). gfx942's 64 KiB hold it exactly, with G staged at its use
-  // (gates_at_use): 196.1 -> 167.8 us, where 512 workgroups of 64 columns took two rounds on its
+  // (gates_at_use): 196.1 -> 167.4 us, where 512 workgroups of 64 columns took two rounds on its
   // 304 CUs, the CUs of the second bound by their share of HBM.
   constexpr int64_t kWorkgroupsToFill = 256;
   const int64_t pairs = int64_t(std::max(sequences, 1)) * std::max(value_heads, 1);
