@@ -16,4 +16,14 @@ TEST_CASE("gdn prefill chain matches the fp64 token recurrence", "[gdn][chain]")
   }
 }
 
+TEST_CASE("gdn prefill chain at Qwen's head counts with 8 sequences takes all of V per chunk_h workgroup", "[gdn][chain]") {
+  // 8 sequences x 32 value heads: the launch rule's chunk_h tiles are all of V on every target
+  // (gfx942 with G staged at its use, 8 waves 2 x 4), as at 8 x 2048 tokens.
+  const std::vector<int32_t> lengths{1, 15, 16, 63, 64, 65, 70, 33};
+  for (const TargetId& target : testing::emulated_targets()) {
+    REQUIRE(chunk_h_config(target, static_cast<int>(lengths.size()), 32).block_v == 128);
+    SECTION(std::string(target.name())) { check_chain(target, batch(16, 32, StateLayout::key_value, Gate::silu, lengths)); }
+  }
+}
+
 }  // namespace gfxtile::gdn::test
