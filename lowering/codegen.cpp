@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include <llvm/ADT/ScopeExit.h>
 #include <llvm/Analysis/CGSCCPassManager.h>
 #include <llvm/Analysis/LoopAnalysisManager.h>
 #include <llvm/AsmParser/Parser.h>
@@ -153,14 +154,9 @@ std::vector<uint8_t> emit(llvm::Module& module, const TargetId& target,
   llvm::OptPassGate& previous_gate = context.getOptPassGate();
   const bool skips = !post_allocation_scheduler(module) && !previous_gate.isEnabled();
   if (skips) context.setOptPassGate(skip);
-  struct RestoreGate {
-    llvm::LLVMContext& context;
-    llvm::OptPassGate& gate;
-    bool restore;
-    ~RestoreGate() {
-      if (restore) context.setOptPassGate(gate);
-    }
-  } restore_gate{context, previous_gate, skips};
+  auto restore_gate = llvm::make_scope_exit([&] {
+    if (skips) context.setOptPassGate(previous_gate);
+  });
   codegen.run(module);
   diagnostics.throw_if_errors("code generation", target);
   return std::vector<uint8_t>(buffer.begin(), buffer.end());

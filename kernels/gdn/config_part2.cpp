@@ -62,18 +62,18 @@ ChunkHConfig chunk_h_config(const TargetId& target, int sequences, int value_hea
   const bool whole_v_in_registers_path = block_v == kHeadDim && !wave32 && !async_copies && !tensor_data_mover;
   const int row_waves = block_v >= 64 && wave32 ? 1 : whole_v_in_registers_path ? 2 : 4;
   // Asynchronous copies take as many stages (up to 4) as the LDS holds: a stage is the w and k
-  // tiles (32 KiB), beside S's exchange (K x block_v bf16) and G's stages (4 KiB kept). The
+  // tiles (32 KiB) and G (a chunk's 64 fp32), beside S's exchange (K x block_v bf16). The
   // chain of chunks waits on its copies less the further ahead they run (gfx950, modelled:
   // 1 x 16384 at block_v 16 with 2 / 3 / 4 stages 247.2 / 232.6 / 215.0 us; 8 x 2048 at block_v
   // 128, 3 stages, 151.6 -> 146.0).
+  auto fits = [&](int stages) { return exchange_bytes(block_v) + stages * (stage_bytes + int64_t(kChunk) * 4) <= lds_capacity; };
   int stages = tensor_data_mover ? 2 : 1;
   if (async_copies) {
-    const int64_t fixed_bytes = exchange_bytes(block_v) + 4096;  // S's exchange, G's stages
     stages = 4;
-    while (stages > 2 && stages * stage_bytes + fixed_bytes > lds_capacity) --stages;
+    while (stages > 2 && !fits(stages)) --stages;
   }
-  // G's own buffer (a chunk's 64 fp32 a stage) where it fits beside the rest.
-  const bool gates_at_use = exchange_bytes(block_v) + stages * (stage_bytes + int64_t(kChunk) * 4) > lds_capacity;
+  // G's own stages where they fit beside the rest; else G staged at its use.
+  const bool gates_at_use = !fits(stages);
   // Buffer accesses from a per-chunk base take 16% of the instructions off a chunk at block_v
   // 16 (gfx942, 1 x 16384: 1.85e8 -> 1.55e8 wave instructions); at block_v 64 their resources
   // spilled 13 SGPRs on gfx942, and the plain accesses stay.
