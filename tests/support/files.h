@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,13 +14,21 @@ namespace gfxtile::testing {
 
 inline std::filesystem::path shared_data_dir() { return std::filesystem::path(GFXTILE_SHARED_DIR) / "data"; }
 
+// A file that cannot be opened (../shared missing, a path mistyped) throws with its path, so the
+// test fails by name instead of reading an empty buffer (one indexed it and crashed).
+inline std::ifstream open_for_reading(const std::filesystem::path& path, std::ios::openmode mode) {
+  std::ifstream file(path, mode);
+  if (!file) throw std::runtime_error("cannot read " + path.string());
+  return file;
+}
+
 inline std::vector<uint8_t> read_bytes(const std::filesystem::path& path) {
-  std::ifstream file(path, std::ios::binary);
+  std::ifstream file = open_for_reading(path, std::ios::binary);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 inline std::string read_text(const std::filesystem::path& path) {
-  std::ifstream file(path);
+  std::ifstream file = open_for_reading(path, std::ios::in);
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
